@@ -1,0 +1,39 @@
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { isCatalogueEmpty, seedDatabase } from './db/seed/seed';
+import { createKeyVault, loadKeySecret, type KeyVault } from './adapters/key-vault/key-vault';
+
+export type Prepared = { database: Database; keyVault: KeyVault };
+
+/**
+ * Opens and migrates the database, and on an empty one seeds the demo catalogue
+ * when the configuration asks for it.
+ */
+export async function prepareDatabase(
+  config: Config,
+  log: (message: string) => void,
+): Promise<Prepared> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.dbPoolMax,
+  });
+  try {
+    await runMigrations(database);
+    const keyVault = createKeyVault(await loadKeySecret(config.keysEncryptionKey, config.dataDir));
+    if (config.seedDemoData && (await isCatalogueEmpty(database.db))) {
+      log(`Seeding the demo catalogue with ${config.seedProducts} products…`);
+      const summary = await seedDatabase(database.db, {
+        products: config.seedProducts,
+        encryptKey: keyVault.encrypt,
+        log,
+      });
+      log(`Seeded in ${(summary.elapsedMs / 1000).toFixed(1)} s`);
+    }
+    return { database, keyVault };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

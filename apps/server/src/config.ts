@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  KEYS_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** The validated configuration the server runs with. */
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dbPoolMax: number;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  keysEncryptionKey: Buffer | undefined;
+  trustProxy: boolean;
+  seedDemoData: boolean;
+  seedProducts: number;
+  webDistDir: string | undefined;
+  logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.KEYS_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  KEYS_ENCRYPTION_KEY: required in production with DATABASE_URL (32 bytes, base64)',
+    );
+  }
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    dbPoolMax: c.DB_POOL_MAX,
+    redisUrl: c.REDIS_URL,
+    smtpUrl: c.SMTP_URL,
+    keysEncryptionKey: c.KEYS_ENCRYPTION_KEY
+      ? Buffer.from(c.KEYS_ENCRYPTION_KEY, 'base64')
+      : undefined,
+    trustProxy: c.TRUST_PROXY,
+    seedDemoData: c.SEED_DEMO_DATA,
+    seedProducts: c.SEED_PRODUCTS,
+    webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : undefined,
+    logLevel: c.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,32 @@
+// Runs the embedded PostgreSQL (PGlite) on its own thread and serves it over the
+// PostgreSQL wire protocol on loopback, so queries never stall the HTTP event loop
+// and the app talks to it through node-postgres exactly as it talks to PostgreSQL.
+// Plain JavaScript on purpose: a worker file must load without a TypeScript loader.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir } = workerData;
+
+async function start() {
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // One PGlite has one session: a single connection keeps transactions intact.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  await server.start();
+  const port = Number(new URL(`postgres://${server.getServerConn()}`).port);
+  parentPort.on('message', async (message) => {
+    if (message !== 'stop') return;
+    await server.stop();
+    await db.close();
+    parentPort.postMessage({ type: 'stopped' });
+  });
+  parentPort.postMessage({ type: 'ready', port });
+}
+
+start().catch((error) => {
+  parentPort.postMessage({
+    type: 'error',
+    message: error instanceof Error ? error.stack : String(error),
+  });
+});

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  developers,
+  genres,
+  platforms,
+  productTypes,
+  publishers,
+  ratings,
+  regions,
+} from './lookups';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    /** URL form of the title, unique across the catalogue. */
+    slug: text('slug').notNull().unique(),
+    typeId: smallint('type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => developers.id),
+    publisherId: integer('publisher_id')
+      .notNull()
+      .references(() => publishers.id),
+    ratingId: integer('rating_id')
+      .notNull()
+      .references(() => ratings.id),
+    /** For DLC: the game it extends. */
+    baseProductId: integer('base_product_id').references((): AnyPgColumn => products.id),
+    releaseDate: date('release_date', { mode: 'string' }).notNull(),
+    /** Units sold, kept for the best-selling sort. */
+    salesCount: integer('sales_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_type_title_idx').on(t.typeId, t.title),
+    index('products_title_idx').on(t.title),
+    index('products_genre_idx').on(t.genreId),
+    index('products_release_idx').on(t.releaseDate),
+    index('products_sales_idx').on(t.salesCount),
+  ],
+);
+
+/** Descriptions per language (de, en, es, fr, it). */
+export const productDescriptions = pgTable(
+  'product_descriptions',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.lang] })],
+);
+
+/** Editions of a product: Standard/Deluxe for games, denominations for gift and subscription cards. */
+export const editions = pgTable(
+  'editions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [uniqueIndex('editions_product_slug_idx').on(t.productId, t.slug)],
+);
+
+/**
+ * The purchasable entries of a product: one per platform (and edition), each with its
+ * own price. Its id is the spec's platform group id used by carts and favourites.
+ * Prices are EUR minor units.
+ */
+export const productPlatforms = pgTable(
+  'product_platforms',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    platformId: smallint('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    editionId: integer('edition_id').references(() => editions.id, { onDelete: 'cascade' }),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    priceMinor: integer('price_minor').notNull(),
+    salePriceMinor: integer('sale_price_minor'),
+  },
+  (t) => [
+    index('product_platforms_product_idx').on(t.productId),
+    index('product_platforms_platform_idx').on(t.platformId, t.productId),
+    index('product_platforms_price_idx').on(t.priceMinor),
+    uniqueIndex('product_platforms_unique_idx').on(
+      t.productId,
+      t.platformId,
+      t.regionId,
+      sql`coalesce(${t.editionId}, 0)`,
+    ),
+  ],
+);
+
+/** PC system requirements, minimum and recommended. */
+export const systemRequirements = pgTable(
+  'system_requirements',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: ['minimum', 'recommended'] }).notNull(),
+    os: text('os').notNull(),
+    processor: text('processor').notNull(),
+    memory: text('memory').notNull(),
+    graphics: text('graphics').notNull(),
+    directx: text('directx').notNull(),
+    storage: text('storage').notNull(),
+    notes: text('notes'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.level] })],
+);
+
+/** Screenshots of a product; the images themselves are rendered under /media. */
+export const screenshots = pgTable(
+  'screenshots',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    caption: text('caption').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+/** Customer reviews. Seeded reviews have an author name and no user yet. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt)],
+);

@@ -1,0 +1,33 @@
+import type {
+  editions,
+  productDescriptions,
+  productPlatforms,
+  products,
+  reviews,
+  screenshots,
+} from '../schema/catalogue';
+import type { SystemRequirementRow } from './system-requirements';
+
+/** Rows as the generator yields them: every column spelled out, ids assigned up front. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'createdAt'>;
+export type DescriptionRow = typeof productDescriptions.$inferSelect;
+export type EditionRow = typeof editions.$inferSelect;
+export type ProductPlatformRow = typeof productPlatforms.$inferSelect;
+export type ScreenshotRow = typeof screenshots.$inferSelect;
+/** createdAt as ISO text, so the generator's output is plain, comparable data. */
+export type ReviewRow = Omit<typeof reviews.$inferSelect, 'createdAt'> & { createdAt: string };
+/** A key before encryption; the seeder encrypts it for its platform group. */
+export type PlainKeyRow = { id: number; productPlatformId: number; plainKey: string };
+export type { SystemRequirementRow };
+
+/** One slice of the catalogue, small enough to insert in one transaction. */
+export type CatalogueChunk = {
+  products: ProductRow[];
+  descriptions: DescriptionRow[];
+  editions: EditionRow[];
+  productPlatforms: ProductPlatformRow[];
+  systemRequirements: SystemRequirementRow[];
+  screenshots: ScreenshotRow[];
+  reviews: ReviewRow[];
+  keys: PlainKeyRow[];
+};

@@ -1,0 +1,8 @@
+import * as catalogue from './schema/catalogue';
+import * as lookups from './schema/lookups';
+import * as settings from './schema/settings';
+import * as stock from './schema/stock';
+
+/** Every table of the one pg-core schema, for Drizzle's relational queries. */
+export const schema = { ...lookups, ...catalogue, ...stock, ...settings };
+export type Schema = typeof schema;

@@ -1,0 +1,47 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { prepareDatabase } from './bootstrap';
+import { ConfigError, loadConfig, type Config } from './config';
+import { answerEventLoopProbes } from './lib/event-loop-probe';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const { database } = await prepareDatabase(config, (message) =>
+    process.stdout.write(`${message}\n`),
+  );
+  const app = await buildApp({ config, database });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${String(signal)} received, shutting down`);
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  answerEventLoopProbes();
+  const where =
+    database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(
+    `Store ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The store could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import type {
+  Country,
+  Currency,
+  NamedLookup,
+  Platform,
+  Region,
+} from '@store/shared/schemas/lookups';
+import { NotFoundError } from '../../lib/errors';
+import type { Db } from '../../db/types';
+import * as repo from './lookups.repository';
+
+const named = (rows: { id: number | string; name: string }[]): NamedLookup[] =>
+  rows.map((r) => ({ _id: String(r.id), name: r.name }));
+
+/** Lookup lists in the spec's shapes, each entry keyed by `_id`. */
+export const lookups = {
+  platforms: async (db: Db): Promise<Platform[]> =>
+    (await repo.listPlatforms(db)).map((p) => ({
+      _id: String(p.id),
+      name: p.name,
+      slug: p.slug,
+      categoryId: p.categoryId as Platform['categoryId'],
+      color: p.color,
+      hasGiftCards: p.hasGiftCards,
+    })),
+  categories: async (db: Db) => named(await repo.listCategories(db)),
+  types: async (db: Db) => named(await repo.listTypes(db)),
+  genres: async (db: Db) => named(await repo.listGenres(db)),
+  developers: async (db: Db) => named(await repo.listDevelopers(db)),
+  publishers: async (db: Db) => named(await repo.listPublishers(db)),
+  ratings: async (db: Db) => named(await repo.listRatings(db)),
+  regions: async (db: Db): Promise<Region[]> =>
+    (await repo.listRegions(db)).map((r) => ({
+      _id: String(r.id),
+      shortname: r.shortname,
+      name: r.name,
+      symbol: r.symbol,
+    })),
+  currencies: async (db: Db): Promise<Currency[]> => repo.listCurrencies(db),
+  countries: async (db: Db): Promise<Country[]> =>
+    (await repo.listCountries(db)).map((c) => ({
+      code: c.code,
+      name: c.name,
+      currency: c.currencyCode,
+      region: c.region,
+    })),
+};
+
+/** One country by ISO code; NotFoundError when the store does not know it. */
+export async function getCountry(db: Db, code: string): Promise<Country> {
+  const row = await repo.findCountry(db, code);
+  if (!row) throw new NotFoundError(`Country ${code} not found`);
+  return { code: row.code, name: row.name, currency: row.currencyCode, region: row.region };
+}

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PRODUCT_IMAGE_SIZES, type ProductImageSize } from '@store/shared/constants';
+import type { Db } from '../../db/types';
+import { NotFoundError } from '../../lib/errors';
+import { renderProductImage, renderScreenshot } from './cover-art';
+import { getOrRenderImage } from './media-cache';
+import { findArtSubject, screenshotExists } from './media.repository';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ProductId = z.coerce.number().int().min(1).max(2_147_483_647);
+const ImageSize = z.enum(
+  Object.keys(PRODUCT_IMAGE_SIZES) as [ProductImageSize, ...ProductImageSize[]],
+);
+
+/**
+ * Product images under /media: rendered from the catalogue on first request,
+ * kept under DATA_DIR/media, and cached by browsers for a year.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; mediaDir: string }> = async (
+  app,
+  { db, mediaDir },
+) => {
+  app.get(
+    '/products/:productId/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          productId: ProductId,
+          file: z.string().regex(/^[a-z]+\.webp$/, 'Unknown image'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { productId, file } = request.params;
+      const size = ImageSize.safeParse(file.replace(/\.webp$/, ''));
+      if (!size.success) throw new NotFoundError('Unknown image size');
+      const subject = await findArtSubject(db, productId);
+      if (!subject) throw new NotFoundError('Product not found');
+      const image = await getOrRenderImage(
+        mediaDir,
+        path.join('products', String(productId), file),
+        () =>
+          renderProductImage(
+            {
+              productId,
+              title: subject.title,
+              typeName: subject.typeName,
+              platformName: subject.platformName ?? 'PC',
+              platformColor: subject.platformColor ?? '#334155',
+              editionName: subject.editionName,
+            },
+            size.data,
+          ),
+      );
+      return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);
+    },
+  );
+
+  app.get(
+    '/screenshots/:productId/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          productId: ProductId,
+          file: z.string().regex(/^\d{1,2}\.webp$/, 'Unknown image'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { productId, file } = request.params;
+      const position = Number(file.replace(/\.webp$/, ''));
+      const subject = await findArtSubject(db, productId);
+      if (!subject || !(await screenshotExists(db, productId, position))) {
+        throw new NotFoundError('Screenshot not found');
+      }
+      const image = await getOrRenderImage(
+        mediaDir,
+        path.join('screenshots', String(productId), file),
+        () =>
+          renderScreenshot({
+            productId,
+            title: subject.title,
+            position,
+            platformColor: subject.platformColor ?? '#334155',
+          }),
+      );
+      return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);
+    },
+  );
+};

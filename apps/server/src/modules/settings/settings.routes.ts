@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HomeSettings } from '@store/shared/schemas/common';
+import type { Db } from '../../db/types';
+import { getHomeSettings } from './settings.service';
+
+/** GET /api/v1/product/home: settings such as `underConstruction`. */
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/home',
+    { schema: { tags: ['settings'], response: { 200: HomeSettings } } },
+    async (_request, reply) => {
+      // Short browser cache: turning maintenance on must reach visitors quickly.
+      reply.header('cache-control', 'public, max-age=60');
+      return getHomeSettings(db);
+    },
+  );
+};

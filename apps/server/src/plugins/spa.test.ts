@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'store-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(dist, 'assets', 'app-1a2b3c.js'),
+    `console.log(${JSON.stringify('x'.repeat(5000))});`,
+  );
+  await writeFile(path.join(dist, 'robots-like.txt'), 'hello');
+  t = await buildTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers any non-API path with index.html, revalidated', async () => {
+    for (const url of ['/', '/products?type=1', '/game/pc/steam/some-game', '/no/such/page']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('id="root"');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('keeps API and media misses as JSON 404s', async () => {
+    for (const url of ['/api/v1/unknown', '/api', '/media/unknown/x.webp']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('sends a Content-Security-Policy', async () => {
+    const res = await t.app.inject('/');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { replyApiNotFound } from './error-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other file
+ * revalidated, and any path that is not an API or media path answered with
+ * index.html so the app's router decides what is not found.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasSpa = existsSync(path.join(distDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: 'index.html',
+      setHeaders(res, filePath) {
+        const rel = path.relative(distDir, filePath);
+        res.header('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi =
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      request.url.startsWith('/media/');
+    if (isApi || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return replyApiNotFound(request, reply);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { withDatabase } from './global-setup';
+import { TEST_KEY_SECRET } from './test-constants';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** A private copy of the seeded template database for one test file. */
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  dataDir: string;
+  drop: () => Promise<void>;
+}> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-'));
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `store_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    const database = await openDatabase({
+      databaseUrl: withDatabase(url, name),
+      dataDir,
+      poolMax: 5,
+    });
+    const drop = async (): Promise<void> => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    return { database, dataDir, drop };
+  }
+  await cp(path.join(inject('pgliteTemplateDir'), 'pglite'), path.join(dataDir, 'pglite'), {
+    recursive: true,
+  });
+  const database = await openDatabase({ databaseUrl: undefined, dataDir, poolMax: 1 });
+  const drop = async (): Promise<void> => {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { database, dataDir, drop };
+}
+
+/** The whole app on a private database; `close` stops it and removes the database. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, dataDir, drop } = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    KEYS_ENCRYPTION_KEY: TEST_KEY_SECRET.toString('base64'),
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppSplash } from './layouts/app-splash';
+import { RootLayout } from './layouts/root-layout';
+import { RootRouteError, RouteError } from './layouts/route-error';
+import { comingSoon, type ComingSoonPage } from './routes/coming-soon-handle';
+
+const loadComingSoon = () =>
+  import('./routes/coming-soon').then((module) => ({ Component: module.ComingSoonRoute }));
+
+/** A page whose real content comes later; it shares one lazily loaded placeholder route. */
+function placeholder(page: ComingSoonPage, path?: string): RouteObject {
+  if (path === undefined) return { index: true, handle: comingSoon(page), lazy: loadComingSoon };
+  return { path, handle: comingSoon(page), lazy: loadComingSoon };
+}
+
+/** The spec's route table (section 2); every page is loaded on demand. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: AppSplash,
+    ErrorBoundary: RootRouteError,
+    children: [
+      {
+        // Page errors render inside the layout, so header and footer stay usable.
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: () => import('./routes/home').then((module) => ({ Component: module.HomeRoute })),
+          },
+          {
+            path: 'about',
+            children: [
+              placeholder('about'),
+              placeholder('aboutPos', 'pos'),
+              placeholder('aboutApi', 'api'),
+            ],
+          },
+          placeholder('terms', 'terms'),
+          placeholder('privacy', 'privacy'),
+          placeholder('contact', 'contactus'),
+          // Paths match case-insensitively, so /careers works as well.
+          placeholder('careers', 'Careers'),
+          placeholder('login', 'login'),
+          placeholder('register', 'register'),
+          placeholder('products', 'products'),
+          {
+            path: 'dashboard',
+            lazy: () =>
+              import('./routes/dashboard-layout').then((module) => ({
+                Component: module.DashboardLayout,
+              })),
+            children: [
+              placeholder('dashboard'),
+              placeholder('purchases', 'purchases'),
+              placeholder('favorites', 'favorites'),
+              placeholder('achievements', 'achievements'),
+              placeholder('userSettings', 'user-settings'),
+              placeholder('security', 'security'),
+            ],
+          },
+          {
+            path: 'cart',
+            children: [placeholder('cart'), placeholder('payment', 'payment')],
+          },
+          {
+            path: '__uc',
+            lazy: () =>
+              import('./routes/under-construction').then((module) => ({
+                Component: module.UnderConstructionRoute,
+              })),
+          },
+          placeholder('game', 'game/:categoryId/:platformName/:productName'),
+          placeholder('dlc', 'dlc/:categoryId/:platformName/:productName'),
+          placeholder('giftCard', 'gift-card/:categoryId/:platformName/:productName/:editionName'),
+          placeholder(
+            'subscription',
+            'subscription/:categoryId/:platformName/:productName/:editionName',
+          ),
+          {
+            path: '*',
+            lazy: () =>
+              import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,130 @@
+import {
+  Briefcase,
+  CalendarClock,
+  CodeXml,
+  CreditCard,
+  FileText,
+  Gamepad2,
+  Gift,
+  Heart,
+  Info,
+  LayoutDashboard,
+  LayoutGrid,
+  Lock,
+  LogIn,
+  Mail,
+  Puzzle,
+  Receipt,
+  Settings,
+  ShieldCheck,
+  ShoppingCart,
+  Sparkles,
+  Store,
+  Trophy,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClasses } from '../../ui/button';
+import { isComingSoonHandle, type ComingSoonPage } from './coming-soon-handle';
+
+const ICONS: Record<ComingSoonPage, LucideIcon> = {
+  about: Info,
+  aboutPos: Store,
+  aboutApi: CodeXml,
+  terms: FileText,
+  privacy: ShieldCheck,
+  contact: Mail,
+  careers: Briefcase,
+  login: LogIn,
+  register: UserPlus,
+  products: LayoutGrid,
+  dashboard: LayoutDashboard,
+  purchases: Receipt,
+  favorites: Heart,
+  achievements: Trophy,
+  userSettings: Settings,
+  security: Lock,
+  cart: ShoppingCart,
+  payment: CreditCard,
+  game: Gamepad2,
+  dlc: Puzzle,
+  giftCard: Gift,
+  subscription: CalendarClock,
+};
+
+// The about page's anchors (spec section 2) exist already, so links to them land correctly.
+const ABOUT_SECTIONS = ['products', 'highlights', 'pricing', 'faqs'] as const;
+
+/** Stands in for a page that is not built yet, inside the real layout, saying what will be there. */
+export function ComingSoonRoute() {
+  const page = useMatches()
+    .map((match) => match.handle)
+    .filter(isComingSoonHandle)
+    .at(-1)?.comingSoon;
+  if (!page) throw new Error('A coming-soon route needs a comingSoon handle');
+  return <ComingSoonPanel page={page} key={page} />;
+}
+
+function ComingSoonPanel({ page }: { page: ComingSoonPage }) {
+  const { t } = useTranslation();
+  const title = t(`comingSoon.pages.${page}.title`);
+  const Icon = ICONS[page];
+  useDocumentTitle(title);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
+      <div className="relative overflow-hidden rounded-3xl border border-slate-200 bg-linear-to-b from-brand-50 to-white px-6 py-12 text-center shadow-sm sm:px-12 dark:border-slate-800 dark:from-brand-950/60 dark:to-slate-900">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-500/20 dark:text-brand-200">
+          <Sparkles aria-hidden="true" className="size-3.5" />
+          {t('comingSoon.badge')}
+        </span>
+        <span
+          aria-hidden="true"
+          className="mx-auto mt-6 grid size-16 place-items-center rounded-2xl bg-white text-brand-600 shadow-md ring-1 ring-slate-200 dark:bg-slate-800 dark:text-brand-300 dark:ring-slate-700"
+        >
+          <Icon className="size-8" />
+        </span>
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {title}
+        </h1>
+        <p className="mt-4 text-sm font-medium text-slate-500 dark:text-slate-400">
+          {t('comingSoon.notice')}
+        </p>
+        <p className="mx-auto mt-2 max-w-xl text-lg text-slate-700 dark:text-slate-200">
+          {t(`comingSoon.pages.${page}.description`)}
+        </p>
+
+        {page === 'about' ? (
+          <nav aria-label={t('comingSoon.sectionsLabel')} className="mt-8">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {ABOUT_SECTIONS.map((section) => (
+                <li key={section} id={section}>
+                  <a
+                    href={`#${section}`}
+                    className="block rounded-xl border border-slate-200 bg-white px-3 py-3 text-sm font-semibold text-slate-800 hover:border-brand-400 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+                  >
+                    {t(`comingSoon.aboutSections.${section}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Link to="/" className={buttonClasses()}>
+            {t('common.backHome')}
+          </Link>
+          {page === 'products' ? null : (
+            <Link to="/products" className={buttonClasses({ variant: 'secondary' })}>
+              {t('common.browseProducts')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

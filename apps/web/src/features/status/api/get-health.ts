@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Health } from '@store/shared/schemas/common';
+import { apiGet } from '../../../lib/api-client';
+
+/** The server's health; `status: 'ok'` means healthy. */
+export function getHealth(signal?: AbortSignal): Promise<Health> {
+  return apiGet('/health', Health, { signal });
+}
+
+export function healthQueryOptions() {
+  return queryOptions({
+    queryKey: ['health'],
+    queryFn: ({ signal }) => getHealth(signal),
+    retry: false,
+  });
+}
+
+export function useHealth(options: { refetchInterval?: number } = {}) {
+  return useQuery({ ...healthQueryOptions(), ...options, refetchOnMount: 'always' });
+}

@@ -1,0 +1,52 @@
+import { formatMoney } from '@store/shared/rules/money';
+import { describe, expect, it } from 'vitest';
+import { discountPercent, displayPrice } from './money';
+
+describe('formatMoney', () => {
+  it.each([
+    [0, '€', '€0.00'],
+    [5, '€', '€0.05'],
+    [999, '€', '€9.99'],
+    [5999, '€', '€59.99'],
+    [123456, '$', '$1234.56'],
+    [-250, '€', '-€2.50'],
+    [4500, 'CHF ', 'CHF 45.00'],
+  ])('formats %i minor units with %j as %j', (minor, symbol, expected) => {
+    expect(formatMoney(minor, symbol)).toBe(expected);
+  });
+});
+
+describe('displayPrice', () => {
+  it.each([
+    [
+      { price: 5999, salePrice: null },
+      { amount: 5999, original: null },
+    ],
+    [
+      { price: 5999, salePrice: 3999 },
+      { amount: 3999, original: 5999 },
+    ],
+    // A "sale" that does not lower the price shows no struck-through original.
+    [
+      { price: 5999, salePrice: 5999 },
+      { amount: 5999, original: null },
+    ],
+    [
+      { price: 5999, salePrice: 6999 },
+      { amount: 6999, original: null },
+    ],
+  ])('of %j is %j', (entry, expected) => {
+    expect(displayPrice(entry)).toEqual(expected);
+  });
+});
+
+describe('discountPercent', () => {
+  it.each([
+    [{ amount: 3999, original: 5999 }, 33],
+    [{ amount: 2500, original: 5000 }, 50],
+    [{ amount: 5999, original: null }, 0],
+    [{ amount: 0, original: 0 }, 0],
+  ])('of %j is %i', (price, expected) => {
+    expect(discountPercent(price)).toBe(expected);
+  });
+});

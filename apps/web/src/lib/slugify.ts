@@ -1,0 +1,9 @@
+/** URL form of a name: lower case ASCII words joined by single dashes ("Deluxe Édition" → "deluxe-edition"). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

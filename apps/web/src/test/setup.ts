@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { initI18n } from '../lib/i18n';
+import { DEFAULT_APP_SETTINGS, useAppSettingsStore } from '../stores/app-settings';
+import { takeUnexpectedRequests } from './fake-api';
+
+// Lazy routes compile on first use in tests; give them time.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no layout; scroll restoration only needs the call to exist.
+window.scrollTo = () => undefined;
+
+let loggedErrors: unknown[][] = [];
+
+beforeEach(async () => {
+  localStorage.clear();
+  useAppSettingsStore.setState({ ...DEFAULT_APP_SETTINGS, pricingEpoch: 0, announced: false });
+  loggedErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    loggedErrors.push(args);
+  });
+  await initI18n('en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  const unexpected = takeUnexpectedRequests();
+  if (unexpected.length > 0) {
+    throw new Error(`Unexpected API requests: ${unexpected.join(', ')}`);
+  }
+  if (loggedErrors.length > 0) {
+    throw new Error(
+      `Unexpected console.error: ${loggedErrors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});

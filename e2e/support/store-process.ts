@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export type StoreProcess = {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/** A free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The store exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The store did not become healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the store exactly as the README does (`npm start`), on a free loopback
+ * port with its own data directory, and waits until it is healthy.
+ */
+export async function startStore(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<StoreProcess> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'store-e2e-')));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const { DATABASE_URL: _unused, ...env } = process.env;
+  const child = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env: {
+      ...env,
+      ...options.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitForHealth(url, child, 180_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${log}`);
+  }
+  return { url, dataDir, output: () => log, stop };
+}
+
+export async function removeDataDir(dataDir: string): Promise<void> {
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,66 @@
+// `npm test`: every test. Unit and server tests on the embedded database, the server
+// tests again on PostgreSQL when one is reachable (CI makes sure one is), then the
+// end-to-end tests in Chromium against the built store.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+
+const ci = process.env.CI === 'true';
+const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function run(title, command, args, env = {}) {
+  process.stdout.write(`\n▶ ${title}\n`);
+  const { DATABASE_URL: _ignored, ...base } = process.env;
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...base, ...env } });
+  if (result.status !== 0) {
+    process.stderr.write(`\n✖ ${title} failed\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+run('Unit and server tests (embedded PGlite)', 'npx', ['vitest', 'run']);
+
+if (await reachable(postgresUrl)) {
+  run(
+    `Server tests on PostgreSQL (${new URL(postgresUrl).host})`,
+    'npx',
+    ['vitest', 'run', '--project', 'server'],
+    {
+      DATABASE_URL: postgresUrl,
+    },
+  );
+} else if (ci) {
+  process.stderr.write(`✖ PostgreSQL is not reachable at ${postgresUrl}; CI requires it.\n`);
+  process.exit(1);
+} else {
+  process.stdout.write(`\n⚠ Skipping the PostgreSQL run: nothing answers at ${postgresUrl}.\n`);
+}
+
+if (existsSync(chromium)) {
+  run('End-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']);
+} else if (ci) {
+  process.stderr.write(`✖ Chromium not found at ${chromium}; CI requires it.\n`);
+  process.exit(1);
+} else {
+  process.stdout.write(
+    `\n⚠ Skipping end-to-end tests: install Chromium (apt-get install -y chromium).\n`,
+  );
+}

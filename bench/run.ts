@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { load, type LoadResult } from './lib/load';
 import { ask, freePort, startNode, stop, waitForUrl } from './lib/processes';
 
@@ -11,6 +12,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '10000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    // A PostgreSQL server URL: the store then runs on its own database there instead of PGlite.
+    postgres: { type: 'string' },
   },
 });
 const products = Number(values.products);
@@ -29,9 +32,30 @@ function row(name: string, r: LoadResult): string {
   return `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p95Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.errors + r.non2xx} |`;
 }
 
+/** A database of its own on the given server, created once and reused by later runs. */
+async function benchDatabaseUrl(serverUrl: string): Promise<string> {
+  const name = `store_bench_${products}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 async function main(): Promise<void> {
+  const databaseUrl = values.postgres ? await benchDatabaseUrl(values.postgres) : undefined;
   const storePort = await freePort();
   const store = startNode(serverEntry, {
+    // Production refuses PostgreSQL without a key-encryption secret; benchmark keys are throwaway.
+    ...(databaseUrl
+      ? { DATABASE_URL: databaseUrl, KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') }
+      : {}),
     HOST: '127.0.0.1',
     PORT: String(storePort),
     DATA_DIR: dataDir,
@@ -64,7 +88,7 @@ async function main(): Promise<void> {
     const baseline = await load(`http://127.0.0.1:${helloPort}/hello`, shape);
 
     const lines = [
-      `Catalogue: ${products} products (${total} games in the list). ${connections} connections, ${durationSeconds} s per run.`,
+      `Database: ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite (worker thread)'}. Catalogue: ${products} products (${total} games in the list). ${connections} connections, ${durationSeconds} s per run.`,
       '',
       '| route | req/s | p50 ms | p95 ms | p99 ms | errors |',
       '|---|---|---|---|---|---|',

@@ -68,10 +68,12 @@ export async function startStore(
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.pid === undefined) return;
+    const pid = child.pid;
+    if (child.exitCode !== null || child.signalCode !== null || pid === undefined) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
-    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
+    // The whole group: npm, the start script and the server.
+    signalGroup(pid, 'SIGTERM');
+    const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), 15_000);
     await exited;
     clearTimeout(timer);
   };
@@ -82,6 +84,14 @@ export async function startStore(
     throw new Error(`${(error as Error).message}\n${log}`);
   }
   return { url, dataDir, output: () => log, stop };
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
 }
 
 export async function removeDataDir(dataDir: string): Promise<void> {

@@ -3,8 +3,7 @@ import { removeDataDir, startStore } from '../support/store-process';
 
 type ProductPage = { total: number; products: { _id: string; title: string }[] };
 
-test('a restart keeps the data', async ({ browserName: _browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run of the restart is enough');
+test('a restart keeps the data', async () => {
   test.setTimeout(300_000);
   const first = await startStore({ env: { SEED_PRODUCTS: '300' } });
   let dataDir = first.dataDir;

@@ -178,8 +178,8 @@ CREATE INDEX "product_platforms_product_idx" ON "product_platforms" USING btree 
 CREATE INDEX "product_platforms_platform_idx" ON "product_platforms" USING btree ("platform_id","product_id");--> statement-breakpoint
 CREATE INDEX "product_platforms_price_idx" ON "product_platforms" USING btree ("price_minor");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_platforms_unique_idx" ON "product_platforms" USING btree ("product_id","platform_id","region_id",coalesce("edition_id", 0));--> statement-breakpoint
-CREATE INDEX "products_type_title_idx" ON "products" USING btree ("type_id","title");--> statement-breakpoint
-CREATE INDEX "products_title_idx" ON "products" USING btree ("title");--> statement-breakpoint
+CREATE INDEX "products_type_title_idx" ON "products" USING btree ("type_id","title","id");--> statement-breakpoint
+CREATE INDEX "products_title_idx" ON "products" USING btree ("title","id");--> statement-breakpoint
 CREATE INDEX "products_genre_idx" ON "products" USING btree ("genre_id");--> statement-breakpoint
 CREATE INDEX "products_release_idx" ON "products" USING btree ("release_date");--> statement-breakpoint
 CREATE INDEX "products_sales_idx" ON "products" USING btree ("sales_count");--> statement-breakpoint

@@ -1,8 +1,8 @@
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { answerEventLoopProbes } from './lib/event-loop-probe';
+import { onShutdownSignal } from './lib/graceful-shutdown';
 
 function readConfig(): Config {
   try {
@@ -23,12 +23,13 @@ async function main(): Promise<void> {
   );
   const app = await buildApp({ config, database });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info(`${String(signal)} received, shutting down`);
-    await app.close();
-    await database.close();
-  });
+  onShutdownSignal(
+    async () => {
+      await app.close();
+      await database.close();
+    },
+    (message) => app.log.info(message),
+  );
 
   await app.listen({ host: config.host, port: config.port });
   answerEventLoopProbes();

@@ -52,15 +52,29 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     });
   });
   // PGlite has a single session, so a single connection keeps transactions isolated.
+  // It is kept open: every connection shares that one session's state.
   const pool = new pg.Pool({
     host: '127.0.0.1',
     port,
     user: 'postgres',
     database: 'postgres',
     max: 1,
+    idleTimeoutMillis: 0,
   });
   pool.on('error', () => {
     // Reported through the next query instead.
+  });
+  // A reconnecting client would otherwise meet the previous connection's prepared
+  // statements and settings, still alive in the one PGlite session.
+  pool.on('connect', (client) => {
+    // Two messages, queued at once so they run before anything else on this client:
+    // DISCARD ALL refuses to run inside a multi-statement query's implicit transaction,
+    // and ROLLBACK outside a transaction only warns.
+    const ignore = (): void => {
+      // The next query on this client reports a broken connection.
+    };
+    client.query('ROLLBACK').catch(ignore);
+    client.query('DISCARD ALL').catch(ignore);
   });
   const close = once(async (): Promise<void> => {
     await pool.end();

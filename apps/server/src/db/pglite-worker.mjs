@@ -11,8 +11,9 @@ const { dataDir } = workerData;
 
 async function start() {
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  // One PGlite has one session: a single connection keeps transactions intact.
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  // One PGlite has one session; the app's pool holds a single connection so transactions
+  // stay intact. A second slot lets a replacement connect while a dropped one is released.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
   await server.start();
   const port = Number(new URL(`postgres://${server.getServerConn()}`).port);
   parentPort.on('message', async (message) => {

@@ -1,5 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
+const RESOLUTION_MS = 10;
+
 type ProbeMessage = { type: 'event-loop:reset' } | { type: 'event-loop:report' };
 
 /**
@@ -9,16 +11,18 @@ type ProbeMessage = { type: 'event-loop:reset' } | { type: 'event-loop:report' }
 export function answerEventLoopProbes(): void {
   const send = process.send?.bind(process);
   if (!send) return;
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  // The histogram records whole sampling intervals; the delay is what exceeds one.
+  const delayMs = (nanoseconds: number): number => Math.max(0, nanoseconds / 1e6 - RESOLUTION_MS);
   histogram.enable();
   process.on('message', (message: ProbeMessage) => {
     if (message.type === 'event-loop:reset') histogram.reset();
     if (message.type === 'event-loop:report') {
       send({
         type: 'event-loop:stats',
-        p50Ms: histogram.percentile(50) / 1e6,
-        p99Ms: histogram.percentile(99) / 1e6,
-        maxMs: histogram.max / 1e6,
+        p50Ms: delayMs(histogram.percentile(50)),
+        p99Ms: delayMs(histogram.percentile(99)),
+        maxMs: delayMs(histogram.max),
       });
     }
   });

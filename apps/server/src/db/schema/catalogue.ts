@@ -53,8 +53,9 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_type_title_idx').on(t.typeId, t.title),
-    index('products_title_idx').on(t.title),
+    // Title order with the id tie-break, so a page is read straight from the index.
+    index('products_type_title_idx').on(t.typeId, t.title, t.id),
+    index('products_title_idx').on(t.title, t.id),
     index('products_genre_idx').on(t.genreId),
     index('products_release_idx').on(t.releaseDate),
     index('products_sales_idx').on(t.salesCount),

@@ -123,6 +123,10 @@ describe('GET /api/v1/product/products', () => {
       expect(Number.isInteger(e.price)).toBe(true);
       if (e.salePrice !== null) expect(e.salePrice).toBeLessThan(e.price);
     }
+    // Each platform entry belongs to exactly one product.
+    const ids = entries.map((e) => e._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(list.products.every((p) => p.platforms.length > 0)).toBe(true);
     expect(list.products[0]?.images.small).toMatch(/^\/media\/products\/\d+\/small\.webp$/);
     expect(list.currency).toBe('EUR');
   });

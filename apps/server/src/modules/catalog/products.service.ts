@@ -1,13 +1,10 @@
 import { convertMinor } from '@store/shared/rules/money';
-import type {
-  ProductList,
-  ProductListQuery,
-  ProductPlatformEntry,
-} from '@store/shared/schemas/products';
+import type { ProductList, ProductListQuery } from '@store/shared/schemas/products';
 import type { Db } from '../../db/types';
 import type { RequestLocale } from '../locale/locale.service';
 import { productImages } from './product-images';
-import { findPlatformEntries, findProductPage } from './products.repository';
+import { countProductsCached } from './product-counts';
+import { findProductPage } from './products.repository';
 
 /** A page of the catalogue with prices in the request's currency. */
 export async function listProducts(
@@ -19,32 +16,11 @@ export async function listProducts(
     typeId: query.type,
     platformId: query.platform === undefined ? undefined : Number(query.platform),
   };
-  const { rows, total } = await findProductPage(
-    db,
-    filter,
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
-  );
-  const entries = await findPlatformEntries(
-    db,
-    rows.map((r) => r.id),
-  );
-  const byProduct = new Map<number, ProductPlatformEntry[]>();
+  const [rows, total] = await Promise.all([
+    findProductPage(db, filter, query.pageSize, (query.page - 1) * query.pageSize),
+    countProductsCached(db, filter),
+  ]);
   const rate = locale.currency.rateMicros;
-  for (const e of entries) {
-    const list = byProduct.get(e.productId) ?? [];
-    list.push({
-      _id: String(e.id),
-      platformId: String(e.platformId),
-      editionId: e.editionId === null ? null : String(e.editionId),
-      editionName: e.editionName,
-      regionId: String(e.regionId),
-      price: convertMinor(e.priceMinor, rate),
-      salePrice: e.salePriceMinor === null ? null : convertMinor(e.salePriceMinor, rate),
-      inStock: e.inStock,
-    });
-    byProduct.set(e.productId, list);
-  }
   return {
     products: rows.map((r) => ({
       _id: String(r.id),
@@ -53,7 +29,16 @@ export async function listProducts(
       typeId: String(r.typeId),
       genreId: String(r.genreId),
       releaseDate: r.releaseDate,
-      platforms: byProduct.get(r.id) ?? [],
+      platforms: r.platforms.map((e) => ({
+        _id: String(e.id),
+        platformId: String(e.platformId),
+        editionId: e.editionId === null ? null : String(e.editionId),
+        editionName: e.editionName,
+        regionId: String(e.regionId),
+        price: convertMinor(e.priceMinor, rate),
+        salePrice: e.salePriceMinor === null ? null : convertMinor(e.salePriceMinor, rate),
+        inStock: e.inStock,
+      })),
       images: productImages(r.id),
     })),
     total,

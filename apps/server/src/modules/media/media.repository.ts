@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { editions, productPlatforms, products, screenshots } from '../../db/schema/catalogue';
-import { platforms, productTypes } from '../../db/schema/lookups';
+import { platforms } from '../../db/schema/lookups';
 import type { Db } from '../../db/types';
 
 /** What cover art needs to know of a product: title, type and its first platform. */
@@ -8,13 +8,12 @@ export async function findArtSubject(db: Db, productId: number) {
   const [row] = await db
     .select({
       title: products.title,
-      typeName: productTypes.name,
+      typeId: products.typeId,
       platformName: platforms.name,
       platformColor: platforms.color,
       editionName: editions.name,
     })
     .from(products)
-    .innerJoin(productTypes, eq(productTypes.id, products.typeId))
     .leftJoin(productPlatforms, eq(productPlatforms.productId, products.id))
     .leftJoin(platforms, eq(platforms.id, productPlatforms.platformId))
     .leftJoin(editions, eq(editions.id, productPlatforms.editionId))

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRODUCT_IMAGE_SIZES, type ProductImageSize } from '@store/shared/constants';
+import { PRODUCT_IMAGE_SIZES, PRODUCT_TYPES, type ProductImageSize } from '@store/shared/constants';
 import type { Db } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
 import { renderProductImage, renderScreenshot } from './cover-art';
@@ -9,6 +9,13 @@ import { getOrRenderImage } from './media-cache';
 import { findArtSubject, screenshotExists } from './media.repository';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The singular label printed on the art, by product type id. */
+const TYPE_LABELS: Readonly<Record<number, string>> = {
+  [PRODUCT_TYPES.game]: 'Game',
+  [PRODUCT_TYPES.dlc]: 'DLC',
+  [PRODUCT_TYPES.giftCard]: 'Gift Card',
+  [PRODUCT_TYPES.subscriptionCard]: 'Subscription',
+};
 const ProductId = z.coerce.number().int().min(1).max(2_147_483_647);
 const ImageSize = z.enum(
   Object.keys(PRODUCT_IMAGE_SIZES) as [ProductImageSize, ...ProductImageSize[]],
@@ -47,7 +54,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; mediaDir: string }> = 
             {
               productId,
               title: subject.title,
-              typeName: subject.typeName,
+              typeName: TYPE_LABELS[subject.typeId] ?? 'Game',
               platformName: subject.platformName ?? 'PC',
               platformColor: subject.platformColor ?? '#334155',
               editionName: subject.editionName,

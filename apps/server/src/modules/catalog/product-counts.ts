@@ -1,0 +1,32 @@
+import type { Db } from '../../db/types';
+import { countProducts, type ProductFilter } from './products.repository';
+
+/** Catalogue totals change only when products are added or removed, so they may lag a little. */
+const COUNT_TTL_MS = 30_000;
+const MAX_ENTRIES = 1_000;
+
+type Entry = { value: number; expiresAt: number };
+const cachesByDatabase = new WeakMap<Db, Map<string, Entry>>();
+
+/**
+ * The number of products matching a filter, remembered per database for half a minute:
+ * counting thousands of rows on every page view is the most expensive part of a list.
+ */
+export async function countProductsCached(
+  db: Db,
+  filter: ProductFilter,
+  now: number = Date.now(),
+): Promise<number> {
+  let cache = cachesByDatabase.get(db);
+  if (!cache) {
+    cache = new Map();
+    cachesByDatabase.set(db, cache);
+  }
+  const key = `${filter.typeId ?? ''}|${filter.platformId ?? ''}`;
+  const hit = cache.get(key);
+  if (hit && hit.expiresAt > now) return hit.value;
+  const value = await countProducts(db, filter);
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  cache.set(key, { value, expiresAt: now + COUNT_TTL_MS });
+  return value;
+}

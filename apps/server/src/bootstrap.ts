@@ -4,7 +4,7 @@ import { runMigrations } from './db/migrate';
 import { isCatalogueEmpty, seedDatabase } from './db/seed/seed';
 import { createKeyVault, loadKeySecret, type KeyVault } from './adapters/key-vault/key-vault';
 
-export type Prepared = { database: Database; keyVault: KeyVault };
+export type Prepared = { database: Database; keyVault: KeyVault; seeded: boolean };
 
 /**
  * Opens and migrates the database, and on an empty one seeds the demo catalogue
@@ -22,7 +22,8 @@ export async function prepareDatabase(
   try {
     await runMigrations(database);
     const keyVault = createKeyVault(await loadKeySecret(config.keysEncryptionKey, config.dataDir));
-    if (config.seedDemoData && (await isCatalogueEmpty(database.db))) {
+    const seeded = config.seedDemoData && (await isCatalogueEmpty(database.db));
+    if (seeded) {
       log(`Seeding the demo catalogue with ${config.seedProducts} products…`);
       const summary = await seedDatabase(database.db, {
         products: config.seedProducts,
@@ -31,7 +32,7 @@ export async function prepareDatabase(
       });
       log(`Seeded in ${(summary.elapsedMs / 1000).toFixed(1)} s`);
     }
-    return { database, keyVault };
+    return { database, keyVault, seeded };
   } catch (error) {
     await database.close();
     throw error;

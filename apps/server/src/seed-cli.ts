@@ -1,8 +1,11 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { clearCatalogue } from './db/seed/seed';
 
 const USAGE = 'Usage: npm run seed -- [--products N] [--reset]';
 
@@ -28,15 +31,18 @@ async function run(): Promise<void> {
       poolMax: 1,
     });
     await runMigrations(database);
-    await database.pool.query(
-      'TRUNCATE products, product_keys, editions, product_platforms, product_descriptions, system_requirements, screenshots, reviews RESTART IDENTITY CASCADE',
-    );
+    await clearCatalogue(database.db);
     await database.close();
+    // Rendered images belong to the products just removed; new ones reuse their ids.
+    await rm(path.join(config.dataDir, 'media'), { recursive: true, force: true });
   }
-  const { database } = await prepareDatabase(config, (message) =>
+  const { database, seeded } = await prepareDatabase(config, (message) =>
     process.stdout.write(`${message}\n`),
   );
   await database.close();
+  if (!seeded) {
+    process.stdout.write('The catalogue already has products; add --reset to replace it.\n');
+  }
 }
 
 run().catch((error: unknown) => {

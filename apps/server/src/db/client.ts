@@ -60,21 +60,18 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     database: 'postgres',
     max: 1,
     idleTimeoutMillis: 0,
+    // A reconnecting client would otherwise meet the previous connection's prepared
+    // statements and settings, still alive in the one PGlite session. The pool waits
+    // for this before handing the client out. ROLLBACK outside a transaction only
+    // warns; DISCARD ALL refuses to run inside one.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits onConnect; its types say void
+    onConnect: async (client: pg.ClientBase) => {
+      await client.query('ROLLBACK');
+      await client.query('DISCARD ALL');
+    },
   });
   pool.on('error', () => {
     // Reported through the next query instead.
-  });
-  // A reconnecting client would otherwise meet the previous connection's prepared
-  // statements and settings, still alive in the one PGlite session.
-  pool.on('connect', (client) => {
-    // Two messages, queued at once so they run before anything else on this client:
-    // DISCARD ALL refuses to run inside a multi-statement query's implicit transaction,
-    // and ROLLBACK outside a transaction only warns.
-    const ignore = (): void => {
-      // The next query on this client reports a broken connection.
-    };
-    client.query('ROLLBACK').catch(ignore);
-    client.query('DISCARD ALL').catch(ignore);
   });
   const close = once(async (): Promise<void> => {
     await pool.end();

@@ -5,7 +5,7 @@ import type { ChunkWriter } from './chunk-writer';
 import { describeCard } from './descriptions';
 import { CARD_GENRE_ID, regionId, unitsPerEur } from './lookups-data';
 import { cardPrice } from './pricing';
-import type { Random } from './random';
+import type { Random } from '../../lib/random';
 import { DEVELOPER_NAMES, PLATFORM_HOLDERS, PUBLISHER_NAMES } from './studio-names';
 import type { TitleBook } from './titles';
 

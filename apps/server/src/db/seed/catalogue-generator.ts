@@ -20,7 +20,7 @@ import type { CatalogueChunk } from './catalogue-types';
 import { createChunkWriter, type ChunkWriter } from './chunk-writer';
 import { describeDlc, describeGame } from './descriptions';
 import { dlcPrice, gamePrices } from './pricing';
-import { createRandom, type Random } from './random';
+import { createRandom, type Random } from '../../lib/random';
 import { DEVELOPER_NAMES, PUBLISHER_NAMES } from './studio-names';
 import { buildSystemRequirements } from './system-requirements';
 import { createTitleBook, type TitleBook } from './titles';

@@ -1,7 +1,7 @@
 import { PLATFORM_GROUPS } from '@store/shared/constants';
 import { CARD_GENRE_ID, GENRE_NAMES, PLATFORM_ROWS, RATING_ROWS, regionId } from './lookups-data';
 import type { Tier } from './pricing';
-import type { Random } from './random';
+import type { Random } from '../../lib/random';
 import { FICTIONAL_DEVELOPERS, FICTIONAL_PUBLISHERS } from './studio-names';
 
 /** The shape of the demo catalogue: dates, shares and weights the generator draws from. */

@@ -3,7 +3,7 @@ import type { Descriptions } from './descriptions';
 import { generateKey } from './key-formats';
 import { pickDiscount, salePrice } from './pricing';
 import { buildReviews, buildScreenshots } from './product-extras';
-import type { Random } from './random';
+import type { Random } from '../../lib/random';
 
 export type PlatformEntry = { platformId: number; editionId: number | null; price: number };
 

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@store/shared/constants';
-import type { Random } from './random';
+import type { Random } from '../../lib/random';
 import { de } from './texts/de';
 import { en } from './texts/en';
 import { es } from './texts/es';

@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '../../lib/random';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNPQRSTUVWXYZ0123456789';
 /** Microsoft's 25-character product keys leave out vowels and look-alike characters. */

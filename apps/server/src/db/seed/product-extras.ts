@@ -1,5 +1,5 @@
 import type { ReviewRow, ScreenshotRow } from './catalogue-types';
-import type { Random } from './random';
+import type { Random } from '../../lib/random';
 import {
   CARD_CAPTIONS,
   CARD_COMMENTS,

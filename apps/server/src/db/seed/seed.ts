@@ -81,6 +81,13 @@ const CATALOGUE_TABLES: readonly PgTable[] = [
   productKeys,
 ];
 
+/** Removes every product and everything hanging off it; lookups and settings stay. */
+export async function clearCatalogue(db: Db): Promise<void> {
+  await db.execute(
+    sql`truncate ${sql.join([...CATALOGUE_TABLES], sql`, `)} restart identity cascade`,
+  );
+}
+
 /** True when no product exists yet, i.e. the demo catalogue may be seeded. */
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).limit(1);

@@ -1,5 +1,5 @@
 import type { systemRequirements } from '../schema/catalogue';
-import type { Random } from './random';
+import type { Random } from '../../lib/random';
 
 export type SystemRequirementRow = typeof systemRequirements.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { fromHsl, mix, parseHex, withLightness, type Rgb } from './color';
-import type { SeededRandom } from './seeded-random';
+import type { Random } from '../../lib/random';
 import { num, type SvgCanvas } from './svg-canvas';
 
 /** The colours one piece of art is painted with: the platform's plus a hue drawn from the id. */
@@ -20,7 +20,7 @@ export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
 
 /** Derives a palette from the platform colour and the next values of `rand`. */
-export function createPalette(platformColor: string, rand: SeededRandom): ArtPalette {
+export function createPalette(platformColor: string, rand: Random): ArtPalette {
   const platform = parseHex(platformColor);
   const hue = rand.range(0, 360);
   return {
@@ -34,7 +34,7 @@ export function createPalette(platformColor: string, rand: SeededRandom): ArtPal
 }
 
 /** Fills the canvas with the palette's gradient sky and one soft glow. */
-export function paintBackdrop(c: SvgCanvas, rand: SeededRandom, pal: ArtPalette): void {
+export function paintBackdrop(c: SvgCanvas, rand: Random, pal: ArtPalette): void {
   const top = withLightness(mix(pal.accent, pal.platform, 0.35), rand.range(0.38, 0.5));
   const tilt = rand.range(-0.3, 0.3);
   const sky = c.linear(

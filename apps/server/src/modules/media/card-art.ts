@@ -1,6 +1,6 @@
 import { fromHsl, mix, toHex, toHsl, withLightness } from './color';
 import { BLACK, WHITE, type ArtPalette } from './art-palette';
-import type { SeededRandom } from './seeded-random';
+import type { Random } from '../../lib/random';
 import { num, type SvgCanvas } from './svg-canvas';
 import { paintShadowedText } from './cover-text';
 import { CAP_HEIGHT, fitText, textPathData } from './text-paths';
@@ -23,7 +23,7 @@ export interface CardBox {
 /** Paints a gift or subscription card (credit-card proportions) with its shadow. */
 export function paintCard(
   c: SvgCanvas,
-  rand: SeededRandom,
+  rand: Random,
   pal: ArtPalette,
   face: CardFace,
   box: CardBox,

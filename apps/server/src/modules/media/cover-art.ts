@@ -4,7 +4,7 @@ import { paintCard } from './card-art';
 import { paintTheme } from './cover-themes';
 import { paintPlatformBand, paintScrim, paintTitleStack } from './cover-text';
 import { paintScreenshotScene } from './screenshot-scene';
-import { createRandom, hashSeed } from './seeded-random';
+import { createRandom, hashSeed } from '../../lib/random';
 import { createCanvas, encodeWebp } from './svg-canvas';
 
 export interface ProductArtInput {

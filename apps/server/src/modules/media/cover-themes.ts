@@ -1,6 +1,6 @@
 import { fromHsl, mix, toHex, withLightness } from './color';
 import { BLACK, WHITE, type ArtPalette } from './art-palette';
-import type { SeededRandom } from './seeded-random';
+import type { Random } from '../../lib/random';
 import { num, type SvgCanvas } from './svg-canvas';
 
 /** Where the main motif goes, as shares of width and height, so it stays clear of the title. */
@@ -14,9 +14,9 @@ function belowBand(y: number, radius: number, height: number): number {
   return Math.max(y, radius * 1.1 + height * 0.08);
 }
 
-type Theme = (c: SvgCanvas, rand: SeededRandom, pal: ArtPalette, focus: Focus) => void;
+type Theme = (c: SvgCanvas, rand: Random, pal: ArtPalette, focus: Focus) => void;
 
-function paintStars(c: SvgCanvas, rand: SeededRandom, count: number, maxY: number): void {
+function paintStars(c: SvgCanvas, rand: Random, count: number, maxY: number): void {
   const u = Math.min(c.width, c.height) / 600;
   const dots: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -30,7 +30,7 @@ function paintStars(c: SvgCanvas, rand: SeededRandom, count: number, maxY: numbe
 }
 
 /** A jagged ridge line across the canvas, closed down to the bottom edge. */
-export function ridgePath(c: SvgCanvas, rand: SeededRandom, baseY: number, amp: number): string {
+export function ridgePath(c: SvgCanvas, rand: Random, baseY: number, amp: number): string {
   const step = c.width / rand.int(5, 10);
   let d = `M${num(-step)} ${num(c.height)}`;
   for (let x = -step, peak = rand.chance(0.5); x <= c.width + step; x += step, peak = !peak) {
@@ -350,6 +350,6 @@ const skyline: Theme = (c, rand, pal, focus) => {
 const THEMES = [mountains, planet, stripes, synthGrid, shards, skyline] as const;
 
 /** Paints one of the abstract motifs, chosen by `rand`, centred on `focus`. */
-export function paintTheme(c: SvgCanvas, rand: SeededRandom, pal: ArtPalette, focus: Focus): void {
+export function paintTheme(c: SvgCanvas, rand: Random, pal: ArtPalette, focus: Focus): void {
   rand.pick(THEMES)(c, rand, pal, focus);
 }

@@ -1,7 +1,7 @@
 import { fromHsl, mix, toHex, withLightness } from './color';
 import { BLACK, WHITE, createPalette, type ArtPalette } from './art-palette';
 import { ridgePath } from './cover-themes';
-import type { SeededRandom } from './seeded-random';
+import type { Random } from '../../lib/random';
 import { num, type SvgCanvas } from './svg-canvas';
 import { paintShadowedText } from './cover-text';
 import { CAP_HEIGHT, fitText, textPathData } from './text-paths';
@@ -17,7 +17,7 @@ const OBJECTIVES = [
   'Restore the power',
 ] as const;
 
-function paintLandscape(c: SvgCanvas, rand: SeededRandom, pal: ArtPalette): number {
+function paintLandscape(c: SvgCanvas, rand: Random, pal: ArtPalette): number {
   const { width: W, height: H } = c;
   const time = rand.pick(['day', 'dusk', 'night'] as const);
   const horizon = H * rand.range(0.48, 0.62);
@@ -89,12 +89,7 @@ function paintLandscape(c: SvgCanvas, rand: SeededRandom, pal: ArtPalette): numb
   return groundY;
 }
 
-function paintGroundDetail(
-  c: SvgCanvas,
-  rand: SeededRandom,
-  pal: ArtPalette,
-  groundY: number,
-): void {
+function paintGroundDetail(c: SvgCanvas, rand: Random, pal: ArtPalette, groundY: number): void {
   const { width: W, height: H } = c;
   const kind = rand.pick(['water', 'road', 'forest', 'ruins'] as const);
   if (kind === 'water') {
@@ -145,7 +140,7 @@ function paintGroundDetail(
 
 function paintHud(
   c: SvgCanvas,
-  rand: SeededRandom,
+  rand: Random,
   pal: ArtPalette,
   title: string,
   position: number,
@@ -241,8 +236,8 @@ function paintHud(
 /** Paints a game-like scene (sky, horizon, ground, HUD) that differs per gallery position. */
 export function paintScreenshotScene(
   c: SvgCanvas,
-  rand: SeededRandom,
-  productRand: SeededRandom,
+  rand: Random,
+  productRand: Random,
   input: { platformColor: string; title: string; position: number },
 ): void {
   const pal = createPalette(input.platformColor, productRand);

@@ -2,6 +2,8 @@
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
+  /** A float in [min, max). */
+  range(min: number, max: number): number;
   /** An integer in [min, max], both included. */
   int(min: number, max: number): number;
   /** True with probability p. */
@@ -15,8 +17,8 @@ export interface Random {
 }
 
 /**
- * mulberry32: tiny, fast and identical on every machine, which is all demo data needs
- * (it is not for anything secret).
+ * mulberry32: tiny, fast and identical on every machine, which is all demo data and
+ * generated art need (it is not for anything secret).
  */
 export function createRandom(seed: number): Random {
   let state = seed >>> 0;
@@ -35,6 +37,7 @@ export function createRandom(seed: number): Random {
   };
   return {
     next,
+    range: (min, max) => min + next() * (max - min),
     int,
     chance: (p) => next() < p,
     pick,
@@ -58,4 +61,16 @@ export function createRandom(seed: number): Random {
       return copy.slice(0, n);
     },
   };
+}
+
+/** Mixes numbers into one 32-bit seed, so nearby ids (1, 2, 3…) still land far apart. */
+export function hashSeed(...parts: number[]): number {
+  let h = 0x811c9dc5;
+  for (const part of parts) {
+    h = Math.imul(h ^ (part | 0), 0x01000193);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 12;
+  }
+  return h >>> 0;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { createTestClient } from './test/test-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +40,10 @@ describe('the app shell of the API', () => {
   });
 
   it('answers an unknown API route with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/does-not-exist' });
+    const res = await createTestClient(t.app).request({
+      method: 'POST',
+      url: '/api/v1/does-not-exist',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -20,20 +21,50 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSpa } from './plugins/spa';
+import { registerAuthContext } from './plugins/auth-context';
+import { registerCsrf } from './plugins/csrf';
+import { createMailer, type Mailer } from './adapters/mailer/mailer';
+import { isOutboxEnabled, outboxRoutes } from './adapters/mailer/outbox.routes';
+import { createMemoryRateLimiter, type RateLimiter } from './adapters/rate-limit/rate-limiter';
+import { loadSecret } from './adapters/secrets/load-secret';
+import { authRoutes } from './modules/auth/auth.routes';
+import { userRoutes } from './modules/users/users.routes';
+import type { AccountContext } from './modules/users/account-context';
 import { serverPaths } from './paths';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly { method: string; url: string }[];
+  }
+}
 
 export type AppDeps = {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Stand-ins for tests; by default built from the configuration. */
+  mailer?: Mailer;
+  limiter?: RateLimiter;
 };
 
 /** Builds the store's Fastify instance with every plugin and route, without listening. */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+  limiter = createMemoryRateLimiter(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered, for the route-table tests (for example: CSRF on every mutation).
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -59,6 +90,21 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     crossOriginEmbedderPolicy: false,
   });
   // Brotli at its default quality 11 costs more CPU than a JSON list is worth.
+  await app.register(cookie);
+  const { db } = database;
+  const secret = await loadSecret(config.sessionSecret, config.dataDir, 'session.key');
+  registerAuthContext(app, db);
+  registerCsrf(app, secret);
+  app.addHook('onClose', async () => mailer.close());
+  const accounts: AccountContext = {
+    db,
+    mailer,
+    limiter,
+    secret,
+    publicUrl: config.publicUrl,
+    log: (message, error) => app.log.error({ err: error }, message),
+  };
+
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -66,11 +112,15 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   });
   await registerOpenApi(app);
 
-  const { db } = database;
   await app.register(healthRoutes, { prefix: '/api/v1', db });
   await app.register(settingsRoutes, { prefix: '/api/v1/product', db });
   await app.register(lookupRoutes, { prefix: '/api/v1/product', db });
   await app.register(productRoutes, { prefix: '/api/v1/product', db });
+  await app.register(authRoutes, { prefix: '/api/v1/auth', ctx: accounts });
+  await app.register(userRoutes, { prefix: '/api/v1/users', ctx: accounts });
+  if (isOutboxEnabled(config.env)) {
+    await app.register(outboxRoutes, { dataDir: config.dataDir });
+  }
   await app.register(mediaRoutes, {
     prefix: '/media',
     db,

@@ -2,7 +2,8 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { isCatalogueEmpty, seedDatabase } from './db/seed/seed';
-import { createKeyVault, loadKeySecret, type KeyVault } from './adapters/key-vault/key-vault';
+import { createKeyVault, type KeyVault } from './adapters/key-vault/key-vault';
+import { loadSecret } from './adapters/secrets/load-secret';
 
 export type Prepared = { database: Database; keyVault: KeyVault; seeded: boolean };
 
@@ -21,7 +22,9 @@ export async function prepareDatabase(
   });
   try {
     await runMigrations(database);
-    const keyVault = createKeyVault(await loadKeySecret(config.keysEncryptionKey, config.dataDir));
+    const keyVault = createKeyVault(
+      await loadSecret(config.keysEncryptionKey, config.dataDir, 'keys-encryption.key'),
+    );
     const seeded = config.seedDemoData && (await isCatalogueEmpty(database.db));
     if (seeded) {
       log(`Seeding the demo catalogue with ${config.seedProducts} products…`);

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ KEYS_ENCRYPTION_KEY: 'c2hvcnQ=' }, 'KEYS_ENCRYPTION_KEY'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' }, 'KEYS_ENCRYPTION_KEY'],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' }, 'SESSION_SECRET'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -28,6 +28,11 @@ const ConfigSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
+  SESSION_SECRET: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO_DATA: booleanFlag.default(true),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
@@ -46,6 +51,10 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   keysEncryptionKey: Buffer | undefined;
+  /** Signs CSRF tokens and e-mail codes; generated under DATA_DIR when not configured. */
+  sessionSecret: Buffer | undefined;
+  /** The address customers use, for links in e-mails and redirects. */
+  publicUrl: string;
   trustProxy: boolean;
   seedDemoData: boolean;
   seedProducts: number;
@@ -68,10 +77,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.KEYS_ENCRYPTION_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  KEYS_ENCRYPTION_KEY: required in production with DATABASE_URL (32 bytes, base64)',
-    );
+  // Several instances on one database must share their secrets: no generated ones there.
+  if (c.NODE_ENV === 'production' && c.DATABASE_URL) {
+    const missing = (['KEYS_ENCRYPTION_KEY', 'SESSION_SECRET'] as const).filter((name) => !c[name]);
+    if (missing.length > 0) {
+      const lines = missing.map(
+        (name) => `  ${name}: required in production with DATABASE_URL (32 bytes, base64)`,
+      );
+      throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    }
   }
   return {
     env: c.NODE_ENV,
@@ -85,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     keysEncryptionKey: c.KEYS_ENCRYPTION_KEY
       ? Buffer.from(c.KEYS_ENCRYPTION_KEY, 'base64')
       : undefined,
+    sessionSecret: c.SESSION_SECRET ? Buffer.from(c.SESSION_SECRET, 'base64') : undefined,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     trustProxy: c.TRUST_PROXY,
     seedDemoData: c.SEED_DEMO_DATA,
     seedProducts: c.SEED_PRODUCTS,

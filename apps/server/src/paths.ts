@@ -10,4 +10,7 @@ export const serverPaths = {
   migrations: fileURLToPath(new URL('../drizzle', import.meta.url)),
   pgliteWorker: fileURLToPath(new URL('../src/db/pglite-worker.mjs', import.meta.url)),
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  commonPasswords: fileURLToPath(
+    new URL('../src/modules/auth/common-passwords.txt', import.meta.url),
+  ),
 };

@@ -1,8 +1,9 @@
+import * as accounts from './schema/accounts';
 import * as catalogue from './schema/catalogue';
 import * as lookups from './schema/lookups';
 import * as settings from './schema/settings';
 import * as stock from './schema/stock';
 
 /** Every table of the one pg-core schema, for Drizzle's relational queries. */
-export const schema = { ...lookups, ...catalogue, ...stock, ...settings };
+export const schema = { ...lookups, ...catalogue, ...stock, ...settings, ...accounts };
 export type Schema = typeof schema;

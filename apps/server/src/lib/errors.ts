@@ -1,5 +1,53 @@
-/** Domain errors that services throw for expected failures the error handler maps to replies. */
-export class NotFoundError extends Error {
-  override name = 'NotFoundError';
-  readonly code = 'NOT_FOUND';
+/**
+ * Expected failures that services report; the one error handler turns each into a
+ * reply with its status and code. Services never build HTTP replies themselves.
+ */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends DomainError {
+  constructor(message: string, code = 'BAD_REQUEST') {
+    super(message, 400, code);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'User not authenticated', code = 'UNAUTHORIZED') {
+    super(message, 401, code);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You cannot access this resource.', code = 'FORBIDDEN') {
+    super(message, 403, code);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super(message, 404, 'NOT_FOUND');
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, code = 'CONFLICT') {
+    super(message, 409, code);
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, 429, 'RATE_LIMITED');
+  }
 }

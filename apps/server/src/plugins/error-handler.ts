@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@store/shared/schemas/common';
-import { NotFoundError } from '../lib/errors';
+import { DomainError, TooManyRequestsError } from '../lib/errors';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -28,16 +28,24 @@ function replyError(reply: FastifyReply, status: number, body: ApiError): Fastif
 /** One place that turns failures into `{message, code, details}` replies, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: HandledError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof NotFoundError) {
-      return replyError(reply, 404, { message: error.message, code: error.code });
+    if (error instanceof DomainError) {
+      if (error instanceof TooManyRequestsError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      return replyError(reply, error.status, { message: error.message, code: error.code });
     }
     if (error.validation) {
       const details = validationDetails(error);
       const first = details[0];
-      const message = first
-        ? `${first.path ? `${first.path}: ` : ''}${first.message}`
-        : error.message;
+      // The first problem in plain words, as forms show it; `details` says where each one is.
+      const message = first ? first.message : error.message;
       return replyError(reply, 400, { message, code: 'VALIDATION_ERROR', details });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return replyError(reply, 400, {
+        message: 'The request is too large.',
+        code: 'BODY_TOO_LARGE',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

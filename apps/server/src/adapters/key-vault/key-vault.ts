@@ -1,6 +1,4 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -41,29 +39,4 @@ export function createKeyVault(secret: Buffer): KeyVault {
       ]).toString('utf8');
     },
   };
-}
-
-/**
- * The configured secret, or in embedded mode one generated once and kept under
- * DATA_DIR/secrets (readable by the owner only) so a restart can still decrypt.
- */
-export async function loadKeySecret(
-  configured: Buffer | undefined,
-  dataDir: string,
-): Promise<Buffer> {
-  if (configured) return configured;
-  const dir = path.join(dataDir, 'secrets');
-  const file = path.join(dir, 'keys-encryption.key');
-  try {
-    const existing = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
-    if (existing.length === 32) return existing;
-    throw new Error(`${file} does not hold a 32-byte base64 secret`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32);
-  await writeFile(file, secret.toString('base64'), { mode: 0o600, flag: 'wx' });
-  await chmod(file, 0o600);
-  return secret;
 }

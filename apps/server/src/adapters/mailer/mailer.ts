@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { newOutboxId, outboxDir, type OutboxEntry } from './outbox';
+
+/** The sender used when none is configured. */
+export const DEFAULT_FROM = 'BigKeys <no-reply@bigkeys.local>';
+/** Carries the mail's category so providers and the outbox can group mails without parsing. */
+export const CATEGORY_HEADER = 'X-Mail-Category';
+
+/** One message the store sends; `category` names its purpose (e.g. "verification-code"). */
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  category: string;
+};
+
+/** The e-mail port: `send` resolves once the mail is handed over; failures reject, never throw. */
+export type Mailer = {
+  send(mail: OutgoingMail): Promise<{ id: string }>;
+  close(): Promise<void>;
+};
+
+/** What createMailer needs: an SMTP URL for real delivery, else mail is captured under dataDir. */
+export type MailerOptions = {
+  smtpUrl?: string | undefined;
+  dataDir: string;
+  from?: string | undefined;
+};
+
+/**
+ * Sends through a pooled SMTP connection when `smtpUrl` is set (smtp:// or smtps://), otherwise
+ * captures each mail as an .eml file with a JSON index entry under `<dataDir>/outbox/`.
+ * Throws only for an SMTP URL nodemailer cannot parse, so bad configuration fails at start-up.
+ */
+export function createMailer({ smtpUrl, dataDir, from }: MailerOptions): Mailer {
+  const sender = from ?? DEFAULT_FROM;
+  return smtpUrl ? createSmtpMailer(smtpUrl, sender) : createCaptureMailer(dataDir, sender);
+}
+
+function toMessage(mail: OutgoingMail, from: string): SendMailOptions {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: { [CATEGORY_HEADER]: mail.category },
+  };
+}
+
+function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ url, pool: true });
+  // An 'error' event without a listener would crash the process; a failure that matters
+  // already rejects the send it belongs to.
+  transport.on('error', () => undefined);
+  const pending = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    async send(mail) {
+      if (closed) throw new Error('The mailer is closed');
+      const sending = transport.sendMail(toMessage(mail, from));
+      pending.add(sending);
+      try {
+        const info = await sending;
+        return { id: info.messageId };
+      } finally {
+        pending.delete(sending);
+      }
+    },
+    async close() {
+      closed = true;
+      // Closing the pool first would drop mails that are still being delivered.
+      await Promise.allSettled(pending);
+      transport.close();
+    },
+  };
+}
+
+async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+  // Written beside the target and renamed, so the viewer never reads half a file.
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+  try {
+    await writeFile(temp, data);
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+function createCaptureMailer(dataDir: string, from: string): Mailer {
+  // The stream transport builds the message SMTP would carry, without a server; 'windows'
+  // turns bare LFs into CRLF the way the SMTP data stream does on the wire.
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
+  const dir = outboxDir(dataDir);
+  return {
+    async send(mail) {
+      const date = new Date();
+      const id = newOutboxId(date.getTime());
+      const info = await transport.sendMail({ ...toMessage(mail, from), date });
+      if (!Buffer.isBuffer(info.message)) throw new Error('Expected the message as a buffer');
+      const entry: OutboxEntry = {
+        id,
+        to: mail.to,
+        subject: mail.subject,
+        category: mail.category,
+        date: date.toISOString(),
+      };
+      await mkdir(dir, { recursive: true });
+      // The index entry goes last: the outbox lists a mail only once its .eml is complete.
+      await writeAtomically(path.join(dir, `${id}.eml`), info.message);
+      await writeAtomically(path.join(dir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
+      return { id };
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/types';
+import {
+  findLiveSession,
+  insertSession,
+  listLiveSessions,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+  type SessionRow,
+  type UserRow,
+} from './sessions.repository';
+
+/** A session ends after a week without use, and a month after sign-in at the latest. */
+export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+/** Last-seen times are written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type SignedIn = { session: SessionRow; user: UserRow };
+
+/** The stored id of a token: its SHA-256, so the table alone does not grant sessions. */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session: returns the token for the client (256 random bits) and the stored row id. */
+export async function startSession(
+  db: Db,
+  userId: number,
+  meta: { userAgent: string | undefined; ip: string },
+  now = new Date(),
+): Promise<{ token: string; session: SessionRow }> {
+  const token = randomBytes(32).toString('base64url');
+  const session: SessionRow = {
+    id: sessionIdOf(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    ip: meta.ip,
+    revokedAt: null,
+  };
+  await insertSession(db, session);
+  return { token, session };
+}
+
+/** The session and user behind a token, or undefined when it is unknown, revoked or expired. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<SignedIn | undefined> {
+  if (token.length < 20 || token.length > 100) return undefined;
+  const found = await findLiveSession(db, sessionIdOf(token), now);
+  if (!found) return undefined;
+  const idleFor = now.getTime() - found.session.lastSeenAt.getTime();
+  if (idleFor > SESSION_IDLE_MS) {
+    await revokeSession(db, found.session.id, now);
+    return undefined;
+  }
+  if (idleFor > TOUCH_EVERY_MS) await touchSession(db, found.session.id, now);
+  return found;
+}
+
+export const endSession = (db: Db, sessionId: string) => revokeSession(db, sessionId, new Date());
+
+/** Ends every session of the user but `keepSessionId` (or all of them). */
+export const endOtherSessions = (db: Db, userId: number, keepSessionId: string | null) =>
+  revokeUserSessions(db, userId, keepSessionId, new Date());
+
+export const listSessions = (db: Db, userId: number) => listLiveSessions(db, userId, new Date());

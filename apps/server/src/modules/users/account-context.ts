@@ -1,0 +1,18 @@
+import type { Language } from '@store/shared/constants';
+import type { Mailer } from '../../adapters/mailer/mailer';
+import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
+import type { Db } from '../../db/types';
+
+/** What account services need besides their input: the database and the outside world. */
+export type AccountContext = {
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** Signs e-mail verification codes. */
+  secret: Buffer;
+  publicUrl: string;
+  log: (message: string, error?: unknown) => void;
+};
+
+/** Who is asking, as far as messages and records need to know. */
+export type RequestMeta = { ip: string; userAgent: string | undefined; language: Language };

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_COOKIE, CSRF_HEADER } from '@store/shared/schemas/auth';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { registerCustomer } from '../test/factories';
+import { createTestClient } from '../test/test-client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const concrete = (url: string) => url.replace(/:(\w+)/g, '1');
+
+describe('CSRF protection', () => {
+  it('covers every data-changing route, present and future', async () => {
+    const routes = t.app.routeTable.filter((r) => MUTATING.has(r.method));
+    expect(routes.length).toBeGreaterThan(5);
+    const client = createTestClient(t.app);
+    await registerCustomer(client);
+    const session = `sid=${client.cookie('sid') ?? ''}`;
+    const token = client.cookie(CSRF_COOKIE) ?? '';
+    for (const route of routes) {
+      const url = concrete(route.url);
+      const method = route.method as 'POST';
+      const missing = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: `${session}; ${CSRF_COOKIE}=${token}` },
+        payload: {},
+      });
+      const wrong = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: `${session}; ${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: `${token}x` },
+        payload: {},
+      });
+      const guest = await t.app.inject({ method, url, payload: {} });
+      for (const res of [missing, wrong, guest]) {
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+        expect(res.json(), `${route.method} ${route.url}`).toMatchObject({ code: 'EBADCSRFTOKEN' });
+      }
+    }
+  });
+
+  it('does not accept a guest token once signed in, and issues a fresh one at sign-in', async () => {
+    const client = createTestClient(t.app);
+    await client.request({ url: '/api/v1/health' });
+    const guestToken = client.cookie(CSRF_COOKIE) ?? '';
+    expect(guestToken).not.toBe('');
+    await registerCustomer(client);
+    const signedInToken = client.cookie(CSRF_COOKIE) ?? '';
+    expect(signedInToken).not.toBe(guestToken);
+    client.setCookie(CSRF_COOKIE, guestToken);
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/v1/users/sessions/revoke-others',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'EBADCSRFTOKEN' });
+  });
+
+  it('changes nothing when refused', async () => {
+    const client = createTestClient(t.app);
+    const { userId } = await registerCustomer(client);
+    const res = await client.request({
+      method: 'PATCH',
+      url: '/api/v1/users/settings',
+      payload: { city: 'Nowhere' },
+      csrf: false,
+    });
+    expect(res.statusCode).toBe(403);
+    const { rows } = await t.database.pool.query<{ city: string }>(
+      'select city from users where id = $1',
+      [Number(userId)],
+    );
+    expect(rows[0]?.city).toBe('Zurich');
+  });
+});

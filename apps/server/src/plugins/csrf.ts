@@ -1,0 +1,57 @@
+import type {} from '@fastify/cookie';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '@store/shared/auth-messages';
+import { CSRF_COOKIE, CSRF_HEADER } from '@store/shared/schemas/auth';
+import { ForbiddenError } from '../lib/errors';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** What a token is bound to: the session, or the guest state before sign-in. */
+const bindingOf = (request: FastifyRequest): string => request.auth?.session.id ?? 'guest';
+
+/**
+ * Double-submit CSRF protection: the server sets a readable cookie holding a token
+ * signed for the current session; every data-changing request must echo it in a header.
+ * A request authenticated by a Bearer header carries no ambient credentials and is exempt.
+ */
+export function registerCsrf(app: FastifyInstance, secret: Buffer): void {
+  const sign = (binding: string, nonce: string): string =>
+    createHmac('sha256', secret).update(`${binding}.${nonce}`).digest('base64url');
+  const issue = (binding: string): string => {
+    const nonce = randomBytes(16).toString('base64url');
+    return `${nonce}.${sign(binding, nonce)}`;
+  };
+  const isValid = (token: string | undefined, binding: string): boolean => {
+    const [nonce, signature, extra] = token?.split('.') ?? [];
+    if (!nonce || !signature || extra !== undefined) return false;
+    const expected = Buffer.from(sign(binding, nonce));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING.has(request.method) || request.authVia === 'bearer') return;
+    const header = request.headers[CSRF_HEADER];
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (typeof header !== 'string' || header !== cookie || !isValid(header, bindingOf(request))) {
+      throw new ForbiddenError(AUTH_MESSAGES.csrfInvalid, 'EBADCSRFTOKEN');
+    }
+  });
+
+  // API replies and pages carry a token valid for the session as it is after the request,
+  // so signing in or out hands the browser a fresh one at once.
+  app.addHook('onSend', async (request, reply) => {
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (!request.url.startsWith('/api/') && !isPage) return;
+    if (request.authVia === 'bearer') return;
+    const binding = bindingOf(request);
+    if (isValid(request.cookies[CSRF_COOKIE], binding)) return;
+    reply.setCookie(CSRF_COOKIE, issue(binding), {
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      path: '/',
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import type { RegisterBody } from '@store/shared/schemas/auth';
+import type { TestClient } from './test-client';
+
+/** A valid registration, unique per call; override any field. */
+export function registration(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  const id = randomBytes(5).toString('hex');
+  return {
+    email: `customer.${id}@example.test`,
+    password: `Correct-Horse-${id}`,
+    confirmPassword: `Correct-Horse-${id}`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    birthday: '1990-12-10',
+    address: 'Main Street 1',
+    city: 'Zurich',
+    zip: '8001',
+    country: 'CH',
+    acceptTerms: true,
+    ...overrides,
+    ...(overrides.password && !overrides.confirmPassword
+      ? { confirmPassword: overrides.password }
+      : {}),
+  };
+}
+
+/** Registers through the API and leaves the client signed in; returns the body and the user id. */
+export async function registerCustomer(client: TestClient, overrides: Partial<RegisterBody> = {}) {
+  const body = registration(overrides);
+  const res = await client.request({ method: 'POST', url: '/api/v1/auth/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  const reply = res.json<{ user: { _id: string }; token: string }>();
+  return { body, userId: reply.user._id, token: reply.token };
+}

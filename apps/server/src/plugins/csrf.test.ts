@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@store/shared/schemas/auth';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -5,10 +8,17 @@ import { registerCustomer } from '../test/factories';
 import { createTestClient } from '../test/test-client';
 
 let t: TestApp;
+let dist: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Its own built app, so page replies exist whether or not the web app was built.
+  dist = await mkdtemp(path.join(os.tmpdir(), 'store-csrf-dist-'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  t = await buildTestApp({ WEB_DIST_DIR: dist });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const concrete = (url: string) => url.replace(/:(\w+)/g, '1');
@@ -76,5 +86,26 @@ describe('CSRF protection', () => {
       [Number(userId)],
     );
     expect(rows[0]?.city).toBe('Zurich');
+  });
+
+  it('keeps a signed-in token when the browser loads a page', async () => {
+    const client = createTestClient(t.app);
+    await registerCustomer(client);
+    const token = client.cookie(CSRF_COOKIE);
+    const page = await client.request({ url: '/dashboard' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.cookies.find((c) => c.name === CSRF_COOKIE)).toBeUndefined();
+    expect(client.cookie(CSRF_COOKIE)).toBe(token);
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/v1/users/sessions/revoke-others',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('hands a first-time visitor a token with the page', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.cookies.find((c) => c.name === CSRF_COOKIE)?.value).toBeTruthy();
   });
 });

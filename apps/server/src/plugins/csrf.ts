@@ -42,11 +42,16 @@ export function registerCsrf(app: FastifyInstance, secret: Buffer): void {
   // API replies and pages carry a token valid for the session as it is after the request,
   // so signing in or out hands the browser a fresh one at once.
   app.addHook('onSend', async (request, reply) => {
-    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if (!request.url.startsWith('/api/') && !isPage) return;
     if (request.authVia === 'bearer') return;
+    const current = request.cookies[CSRF_COOKIE];
+    if (!request.url.startsWith('/api/')) {
+      // Pages do not look up the session, so they cannot judge a token: they only hand
+      // one out when the browser has none. API replies replace a stale one.
+      const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      if (!isPage || current) return;
+    }
     const binding = bindingOf(request);
-    if (isValid(request.cookies[CSRF_COOKIE], binding)) return;
+    if (isValid(current, binding)) return;
     reply.setCookie(CSRF_COOKIE, issue(binding), {
       httpOnly: false,
       sameSite: 'lax',

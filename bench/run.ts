@@ -52,9 +52,13 @@ async function main(): Promise<void> {
   const databaseUrl = values.postgres ? await benchDatabaseUrl(values.postgres) : undefined;
   const storePort = await freePort();
   const store = startNode(serverEntry, {
-    // Production refuses PostgreSQL without a key-encryption secret; benchmark keys are throwaway.
+    // Production refuses PostgreSQL without shared secrets; benchmark ones are throwaway.
     ...(databaseUrl
-      ? { DATABASE_URL: databaseUrl, KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') }
+      ? {
+          DATABASE_URL: databaseUrl,
+          KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+          SESSION_SECRET: Buffer.alloc(32, 2).toString('base64'),
+        }
       : {}),
     HOST: '127.0.0.1',
     PORT: String(storePort),

@@ -29,6 +29,8 @@ import { createMemoryRateLimiter, type RateLimiter } from './adapters/rate-limit
 import { loadSecret } from './adapters/secrets/load-secret';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
+import { createSocialSignIns } from './modules/social-auth/social-providers';
 import type { AccountContext } from './modules/users/account-context';
 import { serverPaths } from './paths';
 
@@ -117,6 +119,11 @@ export async function buildApp({
   await app.register(lookupRoutes, { prefix: '/api/v1/product', db });
   await app.register(productRoutes, { prefix: '/api/v1/product', db });
   await app.register(authRoutes, { prefix: '/api/v1/auth', ctx: accounts });
+  await app.register(socialAuthRoutes, {
+    prefix: '/api/v1/auth',
+    ctx: accounts,
+    providers: createSocialSignIns(config.socialProviders, config.publicUrl),
+  });
   await app.register(userRoutes, { prefix: '/api/v1/users', ctx: accounts });
   if (isOutboxEnabled(config.env)) {
     await app.register(outboxRoutes, { dataDir: config.dataDir });

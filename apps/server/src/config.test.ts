@@ -25,6 +25,9 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' }, 'KEYS_ENCRYPTION_KEY'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' }, 'SESSION_SECRET'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ SOCIAL_GOOGLE_ISSUER: 'not a url' }, 'SOCIAL_GOOGLE_ISSUER'],
+    [{ SOCIAL_GOOGLE_ISSUER: 'http://accounts.example.test' }, 'SOCIAL_GOOGLE_ISSUER'],
+    [{ SOCIAL_DISCORD_ISSUER: 'ftp://127.0.0.1' }, 'SOCIAL_DISCORD_ISSUER'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -34,5 +37,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(
       /PORT[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*PORT/,
     );
+  });
+
+  describe('social sign-in', () => {
+    const google = { SOCIAL_GOOGLE_CLIENT_ID: 'g-id', SOCIAL_GOOGLE_CLIENT_SECRET: 'g-secret' };
+    const discord = { SOCIAL_DISCORD_CLIENT_ID: 'd-id', SOCIAL_DISCORD_CLIENT_SECRET: 'd-secret' };
+
+    it('offers none by default', () => {
+      expect(loadConfig({}).socialProviders).toEqual([]);
+    });
+
+    it('offers a provider only when both its client id and secret are set', () => {
+      expect(loadConfig({ SOCIAL_GOOGLE_CLIENT_ID: 'g-id' }).socialProviders).toEqual([]);
+      expect(loadConfig({ SOCIAL_DISCORD_CLIENT_SECRET: 'd-secret' }).socialProviders).toEqual([]);
+      expect(loadConfig({ ...google, SOCIAL_DISCORD_CLIENT_ID: 'd-id' }).socialProviders).toEqual([
+        {
+          id: 'google',
+          clientId: 'g-id',
+          clientSecret: 'g-secret',
+          issuer: 'https://accounts.google.com',
+        },
+      ]);
+    });
+
+    it("uses Discord's own endpoints unless an issuer is given", () => {
+      expect(loadConfig(discord).socialProviders).toEqual([
+        { id: 'discord', clientId: 'd-id', clientSecret: 'd-secret', issuer: undefined },
+      ]);
+      const overridden = loadConfig({
+        ...discord,
+        SOCIAL_DISCORD_ISSUER: 'https://id.example.test',
+      });
+      expect(overridden.socialProviders[0]?.issuer).toBe('https://id.example.test');
+    });
+
+    it('accepts a plain-http issuer on this machine only', () => {
+      const local = loadConfig({ ...google, SOCIAL_GOOGLE_ISSUER: 'http://127.0.0.1:4000' });
+      expect(local.socialProviders.map((p) => [p.id, p.issuer])).toEqual([
+        ['google', 'http://127.0.0.1:4000'],
+      ]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SocialProviderId } from '@store/shared/schemas/social-auth';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -8,6 +9,14 @@ const booleanFlag = z
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+// Plain HTTP only for a provider on this machine (a local test or development issuer).
+const issuerUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).refine((v) => {
+  if (!URL.canParse(v)) return true; // the url check has reported it already
+  const url = new URL(v);
+  return url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname);
+}, 'must be https (plain http only on 127.0.0.1, [::1] or localhost)');
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,7 +47,22 @@ const ConfigSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SOCIAL_GOOGLE_CLIENT_ID: z.string().optional(),
+  SOCIAL_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  SOCIAL_GOOGLE_ISSUER: issuerUrl.default('https://accounts.google.com'),
+  SOCIAL_DISCORD_CLIENT_ID: z.string().optional(),
+  SOCIAL_DISCORD_CLIENT_SECRET: z.string().optional(),
+  SOCIAL_DISCORD_ISSUER: issuerUrl.optional(),
 });
+
+/** A social sign-in with its client credentials at the provider. */
+export type SocialProviderConfig = {
+  id: SocialProviderId;
+  clientId: string;
+  clientSecret: string;
+  /** OpenID Connect issuer to discover; undefined means Discord's own OAuth2 endpoints. */
+  issuer: string | undefined;
+};
 
 /** The validated configuration the server runs with. */
 export type Config = {
@@ -51,7 +75,10 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   keysEncryptionKey: Buffer | undefined;
-  /** Signs CSRF tokens and e-mail codes; generated under DATA_DIR when not configured. */
+  /**
+   * Signs CSRF tokens and e-mail codes, seals social sign-in flows; generated under DATA_DIR
+   * when not configured.
+   */
   sessionSecret: Buffer | undefined;
   /** The address customers use, for links in e-mails and redirects. */
   publicUrl: string;
@@ -60,7 +87,20 @@ export type Config = {
   seedProducts: number;
   webDistDir: string | undefined;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  /** Social sign-ins on offer: those with both a client id and a secret. */
+  socialProviders: SocialProviderConfig[];
 };
+
+type SocialProviderCandidate = Omit<SocialProviderConfig, 'clientId' | 'clientSecret'> & {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+};
+
+// A provider missing its id or its secret could not sign anyone in: it is simply not offered.
+const offeredProviders = (candidates: SocialProviderCandidate[]): SocialProviderConfig[] =>
+  candidates.flatMap(({ clientId, clientSecret, ...rest }) =>
+    clientId && clientSecret ? [{ ...rest, clientId, clientSecret }] : [],
+  );
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -106,5 +146,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     seedProducts: c.SEED_PRODUCTS,
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : undefined,
     logLevel: c.LOG_LEVEL,
+    socialProviders: offeredProviders([
+      {
+        id: 'google',
+        clientId: c.SOCIAL_GOOGLE_CLIENT_ID,
+        clientSecret: c.SOCIAL_GOOGLE_CLIENT_SECRET,
+        issuer: c.SOCIAL_GOOGLE_ISSUER,
+      },
+      {
+        id: 'discord',
+        clientId: c.SOCIAL_DISCORD_CLIENT_ID,
+        clientSecret: c.SOCIAL_DISCORD_CLIENT_SECRET,
+        issuer: c.SOCIAL_DISCORD_ISSUER,
+      },
+    ]),
   };
 }

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { socialAccounts, users } from '../../db/schema/accounts';
+import type { Db } from '../../db/types';
+import type { NewUser, UserRow } from '../users/users.repository';
+
+export type SocialAccountKey = { provider: string; subject: string };
+
+/** The user linked to this account at this provider, if any. */
+export async function findUserBySocialAccount(
+  db: Db,
+  { provider, subject }: SocialAccountKey,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(socialAccounts)
+    .innerJoin(users, eq(users.id, socialAccounts.userId))
+    .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.subject, subject)))
+    .limit(1);
+  return row?.user;
+}
+
+/** Links the account to the user; a link that already exists is left as it is. */
+export async function linkSocialAccount(
+  db: Db,
+  account: SocialAccountKey,
+  userId: number,
+): Promise<void> {
+  await db
+    .insert(socialAccounts)
+    .values({ ...account, userId })
+    .onConflictDoNothing();
+}
+
+/** Creates the user and its link together; undefined when the e-mail is already taken. */
+export async function insertSocialUser(
+  db: Db,
+  account: SocialAccountKey,
+  user: NewUser,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();
+    if (!row) return undefined;
+    await tx.insert(socialAccounts).values({ ...account, userId: row.id });
+    return row;
+  });
+}

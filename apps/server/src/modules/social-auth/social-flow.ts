@@ -1,0 +1,53 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/** A social sign-in may take this long between leaving for the provider and coming back. */
+export const SOCIAL_FLOW_TTL_MS = 10 * 60_000;
+export const SOCIAL_FLOW_COOKIE = 'social_flow';
+
+/** What the callback must check and where it goes on: kept sealed in the browser meanwhile. */
+export const SocialFlow = z.object({
+  provider: z.string(),
+  state: z.string(),
+  codeVerifier: z.string(),
+  nonce: z.string().optional(),
+  redirectUrl: z.string(),
+  referralCode: z.string().optional(),
+  expiresAt: z.number(),
+});
+export type SocialFlow = z.infer<typeof SocialFlow>;
+
+// Its own key, so a sealed flow can never be mistaken for anything else the secret signs.
+const flowKey = (secret: Buffer): Buffer =>
+  Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'bigkeys social sign-in flow', 32));
+
+/** Encrypts and authenticates a flow (AES-256-GCM) into a cookie value. */
+export function sealSocialFlow(secret: Buffer, flow: SocialFlow): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', flowKey(secret), iv);
+  cipher.setAAD(Buffer.from(flow.provider));
+  const body = Buffer.concat([cipher.update(JSON.stringify(flow), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+/** The flow sealed for this provider, or undefined when missing, altered, foreign or expired. */
+export function openSocialFlow(
+  secret: Buffer,
+  provider: string,
+  sealed: string | undefined,
+  now = Date.now(),
+): SocialFlow | undefined {
+  if (!sealed) return undefined;
+  const raw = Buffer.from(sealed, 'base64url');
+  if (raw.length < 29) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', flowKey(secret), raw.subarray(0, 12));
+    decipher.setAAD(Buffer.from(provider));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
+    const flow = SocialFlow.parse(JSON.parse(text.toString('utf8')));
+    return flow.provider === provider && flow.expiresAt > now ? flow : undefined;
+  } catch {
+    return undefined;
+  }
+}

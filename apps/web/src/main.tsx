@@ -6,11 +6,11 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n, readChosenLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { followSystemTheme } from './lib/theme';
+import { followThemePreference } from './lib/theme';
 import { useAppSettingsStore } from './stores/app-settings';
 import './index.css';
 
-followSystemTheme();
+followThemePreference();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Failed to find the root element');

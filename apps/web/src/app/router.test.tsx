@@ -1,6 +1,7 @@
 import { PRODUCT_TYPES } from '@store/shared/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { authReply } from '../test/account-fixtures';
 import { stubApi, type FakeRoute } from '../test/fake-api';
 import { dlc, games, giftCards, platforms, productList, subscriptions } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -17,9 +18,11 @@ function catalogApi(overrides: Record<string, FakeRoute> = {}) {
   const byType = { ...productsByType, ...overrides };
   return stubApi({
     '/product/platforms': () => ({ body: platforms }),
-    '/product/products': (url) => {
+    '/product/products': (url, request) => {
       const route = byType[url.searchParams.get('type') ?? ''];
-      return route ? route(url) : { status: 400, body: { message: 'Bad type', code: 'EBADQUERY' } };
+      return route
+        ? route(url, request)
+        : { status: 400, body: { message: 'Bad type', code: 'EBADQUERY' } };
     },
   });
 }
@@ -211,7 +214,7 @@ describe('route table', () => {
   });
 
   it('nests dashboard pages under the dashboard navigation', async () => {
-    stubApi({});
+    stubApi({ '/auth/me': () => ({ body: authReply() }) });
     renderApp('/dashboard/purchases');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();

@@ -24,6 +24,11 @@ export const routes: RouteObject[] = [
       {
         // Page errors render inside the layout, so header and footer stay usable.
         ErrorBoundary: RouteError,
+        // Asks who is signed in and shows only the welcome page while the account has steps left.
+        lazy: () =>
+          import('./layouts/session-layout').then((module) => ({
+            Component: module.SessionLayout,
+          })),
         children: [
           {
             index: true,
@@ -42,8 +47,16 @@ export const routes: RouteObject[] = [
           placeholder('contact', 'contactus'),
           // Paths match case-insensitively, so /careers works as well.
           placeholder('careers', 'Careers'),
-          placeholder('login', 'login'),
-          placeholder('register', 'register'),
+          {
+            path: 'login',
+            lazy: () =>
+              import('./routes/login').then((module) => ({ Component: module.LoginRoute })),
+          },
+          {
+            path: 'register',
+            lazy: () =>
+              import('./routes/register').then((module) => ({ Component: module.RegisterRoute })),
+          },
           placeholder('products', 'products'),
           {
             path: 'dashboard',
@@ -52,12 +65,30 @@ export const routes: RouteObject[] = [
                 Component: module.DashboardLayout,
               })),
             children: [
-              placeholder('dashboard'),
+              {
+                index: true,
+                lazy: () =>
+                  import('./routes/dashboard-overview').then((module) => ({
+                    Component: module.DashboardOverviewRoute,
+                  })),
+              },
               placeholder('purchases', 'purchases'),
               placeholder('favorites', 'favorites'),
               placeholder('achievements', 'achievements'),
-              placeholder('userSettings', 'user-settings'),
-              placeholder('security', 'security'),
+              {
+                path: 'user-settings',
+                lazy: () =>
+                  import('./routes/user-settings').then((module) => ({
+                    Component: module.UserSettingsRoute,
+                  })),
+              },
+              {
+                path: 'security',
+                lazy: () =>
+                  import('./routes/security').then((module) => ({
+                    Component: module.SecurityRoute,
+                  })),
+              },
             ],
           },
           {

@@ -1,8 +1,11 @@
+import { SuccessReply } from '@store/shared/schemas/auth';
 import { Health } from '@store/shared/schemas/common';
 import { describe, expect, it, vi } from 'vitest';
 import { useAppSettingsStore } from '../stores/app-settings';
-import { stubApi } from '../test/fake-api';
-import { apiGet, apiUrl } from './api-client';
+import { useAuthStore } from '../stores/auth';
+import { authReply, setCsrfCookie } from '../test/account-fixtures';
+import { stubApi, UNAUTHORIZED, type FakeRequest } from '../test/fake-api';
+import { apiGet, apiSend, apiUrl } from './api-client';
 import { ApiRequestError } from './api-error';
 
 describe('apiUrl', () => {
@@ -67,5 +70,56 @@ describe('apiGet', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
 
     await expect(apiGet('/health', Health)).rejects.toMatchObject({ status: 0, code: 'ENETWORK' });
+  });
+});
+
+describe('apiSend', () => {
+  it("sends the CSRF cookie's value as the header, read at request time", async () => {
+    const seen: FakeRequest[] = [];
+    stubApi({
+      '/auth/logout': (_url, request) => {
+        seen.push(request);
+        return { body: { success: true } };
+      },
+      '/health': (_url, request) => {
+        seen.push(request);
+        return { body: { status: 'ok' } };
+      },
+    });
+
+    setCsrfCookie('first.token');
+    await apiSend('POST', '/auth/logout', undefined, SuccessReply);
+    setCsrfCookie('second.token');
+    await apiSend('POST', '/auth/logout', { all: true }, SuccessReply);
+    await apiGet('/health', Health);
+
+    expect(seen.map((request) => request.headers.get('x-csrf-token'))).toEqual([
+      'first.token',
+      'second.token',
+      null,
+    ]);
+    expect(seen[0]?.headers.get('content-type')).toBeNull();
+    expect(seen[1]).toMatchObject({ method: 'POST', body: { all: true } });
+    expect(seen[1]?.headers.get('content-type')).toBe('application/json');
+  });
+
+  it.each([
+    ['a 401', UNAUTHORIZED, true],
+    [
+      'a 403 for a bad CSRF token',
+      { status: 403, body: { message: 'Expired', code: 'EBADCSRFTOKEN' } },
+      true,
+    ],
+    ['another 403', { status: 403, body: { message: 'No', code: 'FORBIDDEN' } }, false],
+    ['a 500', { status: 500, body: { message: 'Oops', code: 'EINTERNAL' } }, false],
+  ])('%s on any call clears the sign-in: %s', async (_case, reply, clears) => {
+    useAuthStore.getState().setFromAuthReply(authReply());
+    stubApi({ '/users/sessions/revoke-others': () => reply });
+
+    await expect(
+      apiSend('POST', '/users/sessions/revoke-others', undefined, SuccessReply),
+    ).rejects.toBeInstanceOf(ApiRequestError);
+
+    expect(useAuthStore.getState().isLoggedIn).toBe(!clears);
   });
 });

@@ -1,5 +1,7 @@
 import { ApiError } from '@store/shared/schemas/common';
+import { CSRF_COOKIE, CSRF_HEADER } from '@store/shared/schemas/auth';
 import { useAppSettingsStore } from '../stores/app-settings';
+import { useAuthStore } from '../stores/auth';
 import { ApiRequestError } from './api-error';
 
 /** Everything the store's API serves lives under this prefix (proxied in development). */
@@ -27,6 +29,8 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /** Builds `/api/v1/…?…`, leaving out empty query values as the spec asks for filters. */
 export function apiUrl(path: string, query?: Readonly<Record<string, QueryValue>>): string {
   const params = new URLSearchParams();
@@ -36,6 +40,15 @@ export function apiUrl(path: string, query?: Readonly<Record<string, QueryValue>
   }
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** The value of a readable cookie, or undefined. */
+function readCookie(name: string): string | undefined {
+  for (const pair of document.cookie.split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -58,18 +71,37 @@ async function toRequestError(response: Response): Promise<ApiRequestError> {
   );
 }
 
-/** GETs a JSON resource, records the announced settings and returns the validated body. */
-export async function apiGet<T>(
+/**
+ * Spec section 4: a 401, or a 403 for a bad CSRF token, on any call means the session is gone,
+ * so the signed-in state must not outlive it.
+ */
+function endSessionOn(error: ApiRequestError): void {
+  if (error.status === 401 || (error.status === 403 && error.code === 'EBADCSRFTOKEN')) {
+    useAuthStore.getState().clear();
+  }
+}
+
+async function request<T>(
+  method: 'GET' | SendMethod,
   path: string,
   schema: ResponseSchema<T>,
-  { query, signal }: RequestOptions = {},
+  { query, signal, body }: RequestOptions & { body?: unknown },
 ): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') {
+    // Read at request time: the server hands out a fresh token whenever the session changes.
+    const csrfToken = readCookie(CSRF_COOKIE);
+    if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+  }
+
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {
-      method: 'GET',
+      method,
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -80,7 +112,11 @@ export async function apiGet<T>(
 
   useAppSettingsStore.getState().applyResponseHeaders(response.headers);
 
-  if (!response.ok) throw await toRequestError(response);
+  if (!response.ok) {
+    const error = await toRequestError(response);
+    endSessionOn(error);
+    throw error;
+  }
 
   try {
     return schema.parse(await readJson(response));
@@ -91,4 +127,27 @@ export async function apiGet<T>(
       'EBADRESPONSE',
     );
   }
+}
+
+/** GETs a JSON resource, records the announced settings and returns the validated body. */
+export function apiGet<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return request('GET', path, schema, options);
+}
+
+/**
+ * Sends a data-changing request with a JSON body and the CSRF header (spec section 6), and
+ * returns the validated reply.
+ */
+export function apiSend<T>(
+  method: SendMethod,
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return request(method, path, schema, { ...options, body });
 }

@@ -1,16 +1,26 @@
+import { useThemeStore, type Theme } from '../stores/theme';
+
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
+function applyTheme(theme: Theme, systemDark: boolean): void {
+  const dark = theme === 'dark' || (theme === 'auto' && systemDark);
+  const root = document.documentElement;
+  root.classList.toggle('dark', dark);
+  // An explicit light choice must also beat the stylesheet's dark-system fallback.
+  root.classList.toggle('light', !dark);
+}
+
 /**
- * Mirrors the system colour scheme onto the `dark` class of <html>, now and whenever it changes.
- * Runs before the first render so no page is ever painted in the wrong theme.
+ * Keeps the `dark` class of <html> in step with the visitor's theme choice and, for `auto`,
+ * with the system colour scheme. Runs before the first render so no page is ever painted in
+ * the wrong theme.
  */
-export function followSystemTheme(): void {
+export function followThemePreference(): void {
   const media = window.matchMedia(DARK_QUERY);
-  const apply = (dark: boolean) => {
-    document.documentElement.classList.toggle('dark', dark);
+  const update = () => {
+    applyTheme(useThemeStore.getState().theme, media.matches);
   };
-  apply(media.matches);
-  media.addEventListener('change', (event) => {
-    apply(event.matches);
-  });
+  update();
+  media.addEventListener('change', update);
+  useThemeStore.subscribe(update);
 }

@@ -13,25 +13,58 @@ export interface FakeReply {
   headers?: Record<string, string>;
 }
 
+/** What a fake route may inspect about the request besides its URL. */
+export interface FakeRequest {
+  method: string;
+  headers: Headers;
+  /** The parsed JSON body, if one was sent. */
+  body: unknown;
+}
+
 /** Answers one API path (without the /api/v1 prefix); gets the full URL to read the query. */
-export type FakeRoute = (url: URL) => FakeReply;
+export type FakeRoute = (url: URL, request: FakeRequest) => FakeReply;
+
+/** The server's reply to a request without a session. */
+export const UNAUTHORIZED: FakeReply = {
+  status: 401,
+  body: { message: 'User not authenticated', code: 'UNAUTHORIZED' },
+};
+
+/**
+ * Every page asks who is signed in when the app starts; unless a test says otherwise the
+ * answer is "a guest".
+ */
+const DEFAULT_ROUTES: Record<string, FakeRoute> = {
+  '/auth/me': () => UNAUTHORIZED,
+};
 
 const unexpectedRequests: string[] = [];
+
+function parseBody(body: BodyInit | null | undefined): unknown {
+  if (typeof body !== 'string') return undefined;
+  return JSON.parse(body) as unknown;
+}
 
 /**
  * Replaces fetch with a fake API serving only the given routes. Any other request gets a 404
  * like the real server's and is recorded, so the test fails (see setup).
  */
 export function stubApi(routes: Record<string, FakeRoute>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+  const allRoutes = { ...DEFAULT_ROUTES, ...routes };
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
       input instanceof Request ? input.url : String(input),
       window.location.origin,
     );
     const apiPath = url.pathname.replace(/^\/api\/v1/, '');
-    const route = routes[apiPath];
+    const route = allRoutes[apiPath];
     if (!route) unexpectedRequests.push(`${url.pathname}${url.search}`);
-    const reply: FakeReply = route?.(url) ?? {
+    const request: FakeRequest = {
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: parseBody(init?.body),
+    };
+    const reply: FakeReply = route?.(url, request) ?? {
       status: 404,
       body: { message: 'Not found', code: 'NOT_FOUND' },
     };

@@ -3,6 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { DEFAULT_APP_SETTINGS, useAppSettingsStore } from '../stores/app-settings';
+import { useAuthStore } from '../stores/auth';
+import { useThemeStore } from '../stores/theme';
+import { clearCsrfCookie } from './account-fixtures';
 import { takeUnexpectedRequests } from './fake-api';
 
 // Lazy routes compile on first use in tests; give them time.
@@ -14,8 +17,12 @@ window.scrollTo = () => undefined;
 let loggedErrors: unknown[][] = [];
 
 beforeEach(async () => {
-  localStorage.clear();
   useAppSettingsStore.setState({ ...DEFAULT_APP_SETTINGS, pricingEpoch: 0, announced: false });
+  useAuthStore.setState(useAuthStore.getInitialState(), true);
+  useThemeStore.setState(useThemeStore.getInitialState(), true);
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCsrfCookie();
   loggedErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     loggedErrors.push(args);

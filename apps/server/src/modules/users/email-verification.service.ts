@@ -55,7 +55,8 @@ export async function sendVerificationCode(
   const mail = verificationCodeMail({
     firstName: user.firstName ?? '',
     code,
-    link: `${ctx.publicUrl}/?code=${code}`,
+    // Into the dashboard: a signed-out reader is asked to sign in and comes back here.
+    link: `${ctx.publicUrl}/dashboard?code=${code}`,
     language: options.language,
     validMinutes: VERIFICATION_TTL_MS / 60_000,
   });

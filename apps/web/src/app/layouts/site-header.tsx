@@ -1,10 +1,14 @@
 import clsx from 'clsx';
 import type { CategoryId } from '@store/shared/constants';
-import { LogIn, ShoppingCart } from 'lucide-react';
+import { LogIn, ShoppingCart, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { isAuthPage } from '../../lib/auth-redirect';
+import { useAuthStore } from '../../stores/auth';
 import { buttonClasses } from '../../ui/button';
 import { Logo } from '../../ui/logo';
+import { Skeleton } from '../../ui/skeleton';
+import { UserMenu } from './user-menu';
 
 const CATEGORIES: readonly CategoryId[] = ['pc', 'xb', 'ps', 'nt'];
 const GIFT_CARD_TYPE = '3';
@@ -74,12 +78,47 @@ export function SiteHeader() {
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
           </Link>
-          <Link to="/login" className={buttonClasses({ variant: 'ghost' })}>
-            <LogIn aria-hidden="true" className="size-4" />
-            <span>{t('header.login')}</span>
-          </Link>
+          <AccountEntry />
         </div>
       </div>
     </header>
+  );
+}
+
+/** Guests get Log in and Register; a signed-in user their menu (spec section 2). */
+function AccountEntry() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const user = useAuthStore((state) => state.user);
+  const rememberedSignIn = useAuthStore((state) => state.isLoggedIn);
+
+  if (user) return <UserMenu user={user} />;
+  // A remembered session is being confirmed; keep the menu's place without flashing Log in.
+  if (rememberedSignIn) return <Skeleton className="size-10 rounded-full" />;
+
+  // Come back here after signing in, unless already on a sign-in page.
+  const from = isAuthPage(location.pathname)
+    ? undefined
+    : `${location.pathname}${location.search}${location.hash}`;
+  return (
+    <>
+      <Link
+        to="/login"
+        state={from ? { from } : undefined}
+        className={buttonClasses({ variant: 'ghost', className: 'px-2.5 sm:px-4' })}
+      >
+        {/* Icons only where there is room, so the header stays one row on phones. */}
+        <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
+        <span>{t('header.login')}</span>
+      </Link>
+      <Link
+        to="/register"
+        state={from ? { from } : undefined}
+        className={buttonClasses({ size: 'sm', className: 'ml-1 h-9 sm:px-4' })}
+      >
+        <UserPlus aria-hidden="true" className="hidden size-4 sm:block" />
+        <span>{t('header.register')}</span>
+      </Link>
+    </>
   );
 }

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { useMe } from '../../features/account/api/get-me';
+import { isAuthPage } from '../../lib/auth-redirect';
+import { selectShowsWelcomePage, useAuthStore } from '../../stores/auth';
+import { PageLoading } from '../../ui/page-loading';
+
+const WelcomeRoute = lazy(() =>
+  import('../routes/welcome').then((module) => ({ default: module.WelcomeRoute })),
+);
+
+/** The spec's default referral query parameter (section 9). */
+const REFERRAL_PARAM = 'ref';
+
+/** Keeps a referral code from a link until the visitor registers (spec section 5). */
+function useReferralFromLink() {
+  const [params] = useSearchParams();
+  const code = params.get(REFERRAL_PARAM)?.trim();
+  useEffect(() => {
+    if (code) useAuthStore.getState().setPendingReferralCode(code);
+  }, [code]);
+}
+
+/** Nothing of one account may be shown to whoever uses the browser next. */
+function useForgetAccountOnSignOut() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (previous.user && !state.user) queryClient.removeQueries({ queryKey: ['account'] });
+      }),
+    [queryClient],
+  );
+}
+
+/** A session ended by the app is forgotten once the sign-in page is on screen. */
+function useCompleteSignOut() {
+  const { pathname } = useLocation();
+  const pending = useAuthStore((state) => state.pendingSignOut !== null);
+  useEffect(() => {
+    if (pending && isAuthPage(pathname)) useAuthStore.getState().completePendingSignOut();
+  }, [pending, pathname]);
+}
+
+/**
+ * Around every page: asks the server who is signed in, and shows the restricted layout,
+ * only the welcome page on every path, while the account has steps left (spec section 2).
+ */
+export function SessionLayout() {
+  useMe();
+  useReferralFromLink();
+  useForgetAccountOnSignOut();
+  useCompleteSignOut();
+  const showsWelcomePage = useAuthStore(selectShowsWelcomePage);
+
+  if (!showsWelcomePage) return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <WelcomeRoute />
+    </Suspense>
+  );
+}

@@ -1,0 +1,26 @@
+import {
+  Heart,
+  LayoutDashboard,
+  Lock,
+  Receipt,
+  Settings,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type DashboardSection =
+  'overview' | 'purchases' | 'favorites' | 'achievements' | 'userSettings' | 'security';
+
+/** The dashboard's sections in the spec's order, for its navigation and the user menu. */
+export const DASHBOARD_SECTIONS: readonly {
+  key: DashboardSection;
+  to: string;
+  icon: LucideIcon;
+}[] = [
+  { key: 'overview', to: '/dashboard', icon: LayoutDashboard },
+  { key: 'purchases', to: '/dashboard/purchases', icon: Receipt },
+  { key: 'favorites', to: '/dashboard/favorites', icon: Heart },
+  { key: 'achievements', to: '/dashboard/achievements', icon: Trophy },
+  { key: 'userSettings', to: '/dashboard/user-settings', icon: Settings },
+  { key: 'security', to: '/dashboard/security', icon: Lock },
+];

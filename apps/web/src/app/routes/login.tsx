@@ -1,0 +1,56 @@
+import { AUTH_MESSAGES } from '@store/shared/auth-messages';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { AuthPanel } from '../../features/account/components/auth-panel';
+import { LoginForm } from '../../features/account/components/login-form';
+import { SocialSignIn } from '../../features/account/components/social-sign-in';
+import { redirectTarget } from '../../lib/auth-redirect';
+import { useMessageText } from '../../lib/message-text';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAuthStore } from '../../stores/auth';
+import { Alert } from '../../ui/alert';
+
+/** Sign-in; once signed in, on to where the visitor was going (default: the dashboard). */
+export function LoginRoute() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const user = useAuthStore((state) => state.user);
+  const notice = useAuthStore((state) => state.signInNotice);
+  const signingOut = useAuthStore((state) => state.pendingSignOut !== null);
+  useDocumentTitle(t('account.login.title'));
+
+  const target = redirectTarget(location);
+  if (user && !signingOut) return <Navigate to={target} replace />;
+
+  return (
+    <AuthPanel
+      title={t('account.login.title')}
+      subtitle={t('account.login.subtitle')}
+      footer={
+        <>
+          {t('account.login.noAccount')}{' '}
+          <Link
+            to={{ pathname: '/register', search: location.search }}
+            state={location.state as unknown}
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {t('account.login.registerLink')}
+          </Link>
+        </>
+      }
+    >
+      {notice === 'logoutFailed' ? (
+        <Alert tone="error">{messageText(AUTH_MESSAGES.logoutServerError)}</Alert>
+      ) : notice ? (
+        <Alert tone="info">{t(`account.notices.${notice}`)}</Alert>
+      ) : null}
+      {params.get('error') === 'social' ? (
+        <Alert tone="error">{messageText(AUTH_MESSAGES.socialLoginError)}</Alert>
+      ) : null}
+      <LoginForm />
+      <SocialSignIn returnTo={target} placement="after" />
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,18 @@
+import { SuccessReply } from '@store/shared/schemas/auth';
+import { apiSend } from '../../../lib/api-client';
+import { useAuthStore } from '../../../stores/auth';
+
+/**
+ * Ends the session on the server; the app forgets it once the caller has gone to the sign-in
+ * page. A failure is reported there ('Logout failed due to server error'), since the server
+ * may still hold the session; the app forgets it anyway, as the visitor asked.
+ */
+export async function logout(): Promise<void> {
+  let failed = false;
+  try {
+    await apiSend('POST', '/auth/logout', undefined, SuccessReply);
+  } catch {
+    failed = true;
+  }
+  useAuthStore.getState().signOutOnSignInPage(failed ? 'logoutFailed' : null);
+}

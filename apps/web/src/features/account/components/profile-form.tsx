@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@store/shared/auth-messages';
+import type { UpdateSettingsBody, User } from '@store/shared/schemas/auth';
+import { LoaderCircle } from 'lucide-react';
+import { useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { accountErrorMessage } from '../../../lib/account-error';
+import { useMessageText } from '../../../lib/message-text';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { useUpdateSettings } from '../api/update-settings';
+import { hasMissingRequired } from '../hooks/use-form-errors';
+import {
+  EmailField,
+  formValue,
+  profileFieldSchemas,
+  type WelcomeField,
+} from '../utils/profile-fields';
+import { ProfileFieldInputs, type CountryOption } from './profile-field-inputs';
+
+type ProfileValues = Partial<Record<WelcomeField, string>>;
+
+function schemaFor(fields: readonly WelcomeField[]) {
+  return z.object(
+    Object.fromEntries(
+      fields.map((field) => [field, field === 'email' ? EmailField : profileFieldSchemas[field]]),
+    ),
+  );
+}
+
+interface ProfileFormProps {
+  user: User;
+  fields: readonly WelcomeField[];
+  countries: readonly CountryOption[] | undefined;
+  countriesFailed?: boolean;
+  submitLabel: string;
+  /** Send every shown field (the welcome page asks for missing ones), not just the changed. */
+  sendAll?: boolean;
+  /** The saving is about to start; the session will end once it succeeds. */
+  onSaving?: () => void;
+  /** Saved: the server has ended the session (spec section 7). */
+  onSaved: () => void;
+  onFailed?: () => void;
+}
+
+/** Profile fields saved with PATCH /users/settings, which signs the visitor out afterwards. */
+export function ProfileForm({
+  user,
+  fields,
+  countries,
+  countriesFailed = false,
+  submitLabel,
+  sendAll = false,
+  onSaving,
+  onSaved,
+  onFailed,
+}: ProfileFormProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const settings = useUpdateSettings();
+  const schema = useMemo(() => schemaFor(fields), [fields]);
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(schema),
+    defaultValues: Object.fromEntries(fields.map((field) => [field, formValue(user, field)])),
+  });
+  const {
+    handleSubmit,
+    formState: { errors, dirtyFields, isDirty },
+  } = form;
+
+  const onSubmit = handleSubmit((values) => {
+    const body: UpdateSettingsBody = { userId: user._id };
+    for (const field of fields) {
+      const value = values[field];
+      if (value === undefined || (!sendAll && !dirtyFields[field])) continue;
+      if (field === 'country') body.country = value.toUpperCase();
+      else if (field === 'email') body.email = value.toLowerCase();
+      else body[field] = value;
+    }
+    onSaving?.();
+    settings.mutate(body, { onSuccess: onSaved, onError: onFailed });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        {hasMissingRequired(errors) ? (
+          <Alert tone="error">{messageText(AUTH_MESSAGES.requiredFields)}</Alert>
+        ) : settings.isError ? (
+          <Alert tone="error">{messageText(accountErrorMessage(settings.error, 'settings'))}</Alert>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ProfileFieldInputs
+            fields={fields}
+            countries={countries}
+            countriesFailed={countriesFailed}
+          />
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('account.settings.signInAgainNote')}
+        </p>
+        <div>
+          <Button
+            type="submit"
+            disabled={settings.isPending || (!sendAll && !isDirty)}
+            className="w-full sm:w-auto"
+          >
+            {settings.isPending ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : null}
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@store/shared/auth-messages';
+import { LoaderCircle } from 'lucide-react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { accountErrorMessage } from '../../../lib/account-error';
+import { useMessageText } from '../../../lib/message-text';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Field, inputClasses } from '../../../ui/field';
+import { PasswordInput } from '../../../ui/password-input';
+import { PasswordStrengthMeter } from '../../../ui/password-strength-meter';
+import { useRegister } from '../api/register';
+import { hasMissingRequired, useFieldError } from '../hooks/use-form-errors';
+import { PROFILE_FIELDS } from '../utils/profile-fields';
+import {
+  RegisterForm as RegisterFields,
+  toRegisterBody,
+  type RegisterFormInput,
+  type RegisterFormOutput,
+} from '../utils/register-form';
+import { ProfileFieldInputs, type CountryOption } from './profile-field-inputs';
+
+interface RegisterFormProps {
+  countries: readonly CountryOption[] | undefined;
+  countriesFailed: boolean;
+  /** From the `ref` link parameter or an earlier visit; already trimmed. */
+  referralCode: string;
+}
+
+/** Every field of the registration, checked here first with the spec's messages. */
+export function RegisterForm({ countries, countriesFailed, referralCode }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const fieldError = useFieldError();
+  const registration = useRegister();
+  const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+    resolver: zodResolver(RegisterFields),
+    defaultValues: {
+      email: '',
+      password: '',
+      confirmPassword: '',
+      firstName: '',
+      lastName: '',
+      birthday: '',
+      country: '',
+      address: '',
+      city: '',
+      zip: '',
+      referralCode,
+      acceptTerms: false,
+    },
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit((values) => {
+    registration.mutate(toRegisterBody(values));
+  });
+
+  const errorOf = (name: keyof RegisterFormInput) => fieldError(errors[name]?.message);
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-8">
+        {hasMissingRequired(errors) ? (
+          <Alert tone="error">{messageText(AUTH_MESSAGES.requiredFields)}</Alert>
+        ) : registration.isError ? (
+          <Alert tone="error">
+            {messageText(accountErrorMessage(registration.error, 'register'))}
+          </Alert>
+        ) : null}
+
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-4 text-base font-bold text-slate-900 dark:text-white">
+            {t('account.register.accountSection')}
+          </legend>
+          <Field
+            label={t('account.fields.email')}
+            error={errorOf('email')}
+            required
+            className="sm:col-span-2"
+          >
+            {(fieldControl) => (
+              <input
+                {...fieldControl}
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                className={inputClasses(Boolean(errors.email))}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('account.fields.password')}
+            error={errorOf('password')}
+            hint={<PasswordStrengthMeter password={password} />}
+            required
+          >
+            {(fieldControl) => (
+              <PasswordInput
+                {...fieldControl}
+                {...register('password')}
+                autoComplete="new-password"
+                invalid={Boolean(errors.password)}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('account.fields.confirmPassword')}
+            error={errorOf('confirmPassword')}
+            required
+          >
+            {(fieldControl) => (
+              <PasswordInput
+                {...fieldControl}
+                {...register('confirmPassword')}
+                autoComplete="new-password"
+                invalid={Boolean(errors.confirmPassword)}
+              />
+            )}
+          </Field>
+        </fieldset>
+
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-4 text-base font-bold text-slate-900 dark:text-white">
+            {t('account.register.personalSection')}
+          </legend>
+          <ProfileFieldInputs
+            fields={PROFILE_FIELDS}
+            countries={countries}
+            countriesFailed={countriesFailed}
+          />
+          <Field
+            label={t('account.fields.referralCode')}
+            error={errorOf('referralCode')}
+            hint={t('account.register.referralHint')}
+            className="sm:col-span-2"
+          >
+            {(fieldControl) => (
+              <input
+                {...fieldControl}
+                {...register('referralCode')}
+                autoComplete="off"
+                className={inputClasses(Boolean(errors.referralCode))}
+              />
+            )}
+          </Field>
+        </fieldset>
+
+        <div className="flex flex-col gap-1.5">
+          <label className="flex items-start gap-3 text-sm text-slate-700 dark:text-slate-300">
+            <input
+              {...register('acceptTerms')}
+              type="checkbox"
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? 'register-terms-error' : undefined}
+              className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
+            />
+            <span>
+              <Trans
+                i18nKey="account.register.acceptTerms"
+                components={{
+                  terms: (
+                    <Link
+                      to="/terms"
+                      target="_blank"
+                      className="font-semibold text-brand-700 underline dark:text-brand-300"
+                    />
+                  ),
+                }}
+              />
+            </span>
+          </label>
+          {errors.acceptTerms?.message ? (
+            <p
+              id="register-terms-error"
+              className="text-sm font-medium text-rose-700 dark:text-rose-300"
+            >
+              {messageText(errors.acceptTerms.message)}
+            </p>
+          ) : null}
+        </div>
+
+        <Button type="submit" size="lg" disabled={registration.isPending} className="w-full">
+          {registration.isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : null}
+          {registration.isPending ? t('account.register.submitting') : t('account.register.submit')}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

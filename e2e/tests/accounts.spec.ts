@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { verificationCodeIn, waitForMailTo } from '../support/outbox';
+
+const uniqueEmail = () => `e2e.${randomBytes(5).toString('hex')}@example.test`;
+const PASSWORD = 'Blue-Castle-Window-42';
+
+async function register(page: Page, email: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Date of birth').fill('1990-12-10');
+  await page.getByLabel('Address', { exact: true }).fill('Main Street 1');
+  await page.getByLabel('City').fill('Zurich');
+  await page.getByLabel('Postcode').fill('8001');
+  await page.getByLabel('Country').selectOption('CH');
+  await page.getByRole('checkbox', { name: /terms and conditions/i }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+test('register, verify the e-mail with the mailed code, and reach the dashboard', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await register(page, email);
+  const welcome = page.getByRole('heading', { name: /Welcome to BigKeys/ });
+  await expect(welcome).toBeVisible();
+
+  // The restricted layout: every path shows only the welcome page until verified.
+  await page.goto('/products');
+  await expect(welcome).toBeVisible();
+
+  const code = verificationCodeIn(await waitForMailTo(email));
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(welcome).toBeHidden();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Hello, Ada!' })).toBeVisible();
+});
+
+test('a wrong password shows the spec message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill('Not-The-Right-One-1');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('The email or password you entered is incorrect.')).toBeVisible();
+});
+
+test('a guest on the dashboard is sent to sign in and comes back after it', async ({ page }) => {
+  const email = uniqueEmail();
+  await register(page, email);
+  const code = verificationCodeIn(await waitForMailTo(email));
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Welcome to BigKeys/ })).toBeHidden();
+
+  await page.context().clearCookies();
+  await page.goto('/dashboard/security');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/security$/);
+  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+
+  // Logout lands on /login and the dashboard is closed again.
+  await page.getByRole('button', { name: /Ada/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -33,8 +33,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
     {
       name: 'phone',
-      // Restarting the server says nothing about the screen size: once is enough.
-      testIgnore: /restart\.spec\.ts/,
+      // Tests that start a store of their own say nothing about the screen size: once is enough.
+      testIgnore: /(restart|social-sign-in)\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

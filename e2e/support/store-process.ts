@@ -45,10 +45,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * port with its own data directory, and waits until it is healthy.
  */
 export async function startStore(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
 ): Promise<StoreProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'store-e2e-')));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const { DATABASE_URL: _unused, ...env } = process.env;

@@ -29,6 +29,9 @@ import { createMemoryRateLimiter, type RateLimiter } from './adapters/rate-limit
 import { loadSecret } from './adapters/secrets/load-secret';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { careersRoutes } from './modules/careers/careers.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { createSocialSignIns } from './modules/social-auth/social-providers';
 import type { AccountContext } from './modules/users/account-context';
@@ -125,6 +128,12 @@ export async function buildApp({
     providers: createSocialSignIns(config.socialProviders, config.publicUrl),
   });
   await app.register(userRoutes, { prefix: '/api/v1/users', ctx: accounts });
+  await app.register(newsletterRoutes, { prefix: '/api/v1/email', ctx: accounts });
+  await app.register(contactRoutes, {
+    prefix: '/api/v1',
+    ctx: { ...accounts, supportEmail: config.supportEmail },
+  });
+  await app.register(careersRoutes, { prefix: '/api/v1/careers', ctx: accounts });
   if (isOutboxEnabled(config.env)) {
     await app.register(outboxRoutes, { dataDir: config.dataDir });
   }

@@ -10,6 +10,11 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
     expect(config.seedProducts).toBe(10_000);
+    expect(config.supportEmail).toBe('support@bigkeys.local');
+  });
+
+  it('takes the support address from SUPPORT_EMAIL', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@example.com' }).supportEmail).toBe('help@example.com');
   });
 
   it('treats empty variables as unset', () => {
@@ -25,6 +30,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' }, 'KEYS_ENCRYPTION_KEY'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' }, 'SESSION_SECRET'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ SUPPORT_EMAIL: 'not an address' }, 'SUPPORT_EMAIL'],
     [{ SOCIAL_GOOGLE_ISSUER: 'not a url' }, 'SOCIAL_GOOGLE_ISSUER'],
     [{ SOCIAL_GOOGLE_ISSUER: 'http://accounts.example.test' }, 'SOCIAL_GOOGLE_ISSUER'],
     [{ SOCIAL_DISCORD_ISSUER: 'ftp://127.0.0.1' }, 'SOCIAL_DISCORD_ISSUER'],

@@ -42,6 +42,7 @@ const ConfigSchema = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@bigkeys.local'),
   TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO_DATA: booleanFlag.default(true),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
@@ -82,6 +83,8 @@ export type Config = {
   sessionSecret: Buffer | undefined;
   /** The address customers use, for links in e-mails and redirects. */
   publicUrl: string;
+  /** Where contact-form messages are sent. */
+  supportEmail: string;
   trustProxy: boolean;
   seedDemoData: boolean;
   seedProducts: number;
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       : undefined,
     sessionSecret: c.SESSION_SECRET ? Buffer.from(c.SESSION_SECRET, 'base64') : undefined,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    supportEmail: c.SUPPORT_EMAIL,
     trustProxy: c.TRUST_PROXY,
     seedDemoData: c.SEED_DEMO_DATA,
     seedProducts: c.SEED_PRODUCTS,

@@ -1,9 +1,10 @@
 import * as accounts from './schema/accounts';
 import * as catalogue from './schema/catalogue';
+import * as content from './schema/content';
 import * as lookups from './schema/lookups';
 import * as settings from './schema/settings';
 import * as stock from './schema/stock';
 
 /** Every table of the one pg-core schema, for Drizzle's relational queries. */
-export const schema = { ...lookups, ...catalogue, ...stock, ...settings, ...accounts };
+export const schema = { ...lookups, ...catalogue, ...stock, ...settings, ...accounts, ...content };
 export type Schema = typeof schema;

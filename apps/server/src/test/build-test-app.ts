@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { withDatabase } from './global-setup';
@@ -55,8 +55,14 @@ export async function createTestDatabase(): Promise<{
   return { database, dataDir, drop };
 }
 
-/** The whole app on a private database; `close` stops it and removes the database. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole app on a private database; `close` stops it and removes the database. `deps`
+ * stands in for an outside system (a failing mailer) or captures the log.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'mailer' | 'limiter' | 'logger'> = {},
+): Promise<TestApp> {
   const { database, dataDir, drop } = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,7 +71,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     KEYS_ENCRYPTION_KEY: TEST_KEY_SECRET.toString('base64'),
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
   await app.ready();
   return {
     app,
@@ -76,4 +82,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       await drop();
     },
   };
+}
+
+/** How many rows a table holds, for checking that a refused request stored nothing. */
+export async function countRows(t: TestApp, table: string): Promise<number> {
+  const { rows } = await t.database.pool.query<{ n: number }>(
+    `select count(*)::int as n from ${table}`,
+  );
+  return rows[0]?.n ?? 0;
 }

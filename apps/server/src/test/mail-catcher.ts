@@ -2,8 +2,14 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-/** A mail the catcher received: envelope recipients and the parsed subject and parts. */
-export type CaughtMail = { to: string[]; subject: string; text: string; html: string };
+/** A mail the catcher received: envelope recipients, Reply-To addresses, subject and parts. */
+export type CaughtMail = {
+  to: string[];
+  replyTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+};
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests. */
 export type MailCatcher = {
@@ -36,6 +42,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
           (parsed) => {
             const mail: CaughtMail = {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              replyTo: (parsed.replyTo ?? []).flatMap((entry) =>
+                entry.address ? [entry.address] : [],
+              ),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: parsed.html ?? '',

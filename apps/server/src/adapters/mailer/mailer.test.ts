@@ -62,6 +62,21 @@ describe('sending through SMTP', () => {
     expect(await readdir(dataDir)).toEqual([]);
   });
 
+  it('sets Reply-To only when the mail asks for it', async () => {
+    const catcher = await startMailCatcher();
+    cleanups.push(() => catcher.close());
+    const mailer = createMailer({ smtpUrl: catcher.smtpUrl, dataDir: await tempDir() });
+    cleanups.push(() => mailer.close());
+
+    await mailer.send(verificationMail({ to: 'plain@example.com' }));
+    await mailer.send(verificationMail({ to: 'reply@example.com', replyTo: 'bob@example.com' }));
+
+    const plain = await catcher.waitForMail((m) => m.to.includes('plain@example.com'));
+    const withReply = await catcher.waitForMail((m) => m.to.includes('reply@example.com'));
+    expect(plain.replyTo).toEqual([]);
+    expect(withReply.replyTo).toEqual(['bob@example.com']);
+  });
+
   it('rejects, never throws, when the server cannot be reached', async () => {
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,

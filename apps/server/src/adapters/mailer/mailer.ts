@@ -16,6 +16,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   category: string;
+  /** Where replies go instead of the store's sender, e.g. the customer behind a contact form. */
+  replyTo?: string | undefined;
 };
 
 /** The e-mail port: `send` resolves once the mail is handed over; failures reject, never throw. */
@@ -48,6 +50,7 @@ function toMessage(mail: OutgoingMail, from: string): SendMailOptions {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     headers: { [CATEGORY_HEADER]: mail.category },
   };
 }

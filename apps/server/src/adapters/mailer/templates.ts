@@ -162,3 +162,27 @@ export function verificationCodeMail({
     html: renderLayout(lang, t.subject, `${t.intro} ${code}`, body),
   };
 }
+
+/** The contact form as the support team reads it; every customer-given text is escaped. */
+export function contactMessageMail({
+  name,
+  email,
+  subject,
+  message,
+}: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): MailContent {
+  const title = `Contact form: ${subject}`;
+  const from = `${name} <${email}>`;
+  const text = [`From: ${from}`, `Subject: ${subject}`, '', message, ''].join('\n');
+  // Line breaks are the customer's paragraphs; HTML would otherwise run them together.
+  const paragraphs = escapeHtml(message).replace(/\r?\n/g, '<br>');
+  const body = `<p style="${STYLE.paragraph}"><strong>From:</strong> ${escapeHtml(from)}</p>
+<p style="${STYLE.paragraph}"><strong>Subject:</strong> ${escapeHtml(subject)}</p>
+<p style="${STYLE.paragraph}">${paragraphs}</p>
+<p style="${STYLE.small}">Reply to this e-mail to answer the customer directly.</p>`;
+  return { subject: title, text, html: renderLayout('en', title, message.slice(0, 120), body) };
+}

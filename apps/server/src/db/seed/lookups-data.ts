@@ -10,6 +10,7 @@ import type {
   ratings,
   regions,
 } from '../schema/lookups';
+import type { careerPositions } from '../schema/content';
 import type { settings } from '../schema/settings';
 import { DEVELOPER_NAMES, PUBLISHER_NAMES } from './studio-names';
 
@@ -234,6 +235,70 @@ export const COUNTRY_ROWS: CountryRow[] = [
 
 export const SETTING_ROWS: (typeof settings.$inferInsert)[] = [
   { key: 'underConstruction', value: false },
+];
+
+/** The open positions a fresh store advertises on its careers page. */
+export const CAREER_POSITION_ROWS: (typeof careerPositions.$inferInsert)[] = [
+  {
+    slug: 'senior-backend-engineer-typescript',
+    title: 'Senior Backend Engineer (TypeScript)',
+    team: 'Engineering',
+    location: 'Zurich, Switzerland (hybrid)',
+    employmentType: 'full-time',
+    summary:
+      'Build the checkout, key delivery and wholesale API behind BigKeys with TypeScript, Node.js and PostgreSQL, and keep them fast when a big release sells thousands of keys an hour.',
+    position: 1,
+  },
+  {
+    slug: 'customer-support-specialist-de-en',
+    title: 'Customer Support Specialist (DE/EN)',
+    team: 'Customer Support',
+    location: 'Remote (Europe)',
+    employmentType: 'full-time',
+    summary:
+      'Help gamers in German and English with activations, refunds and identity checks through chat and e-mail, and turn what you hear into better help-centre articles.',
+    position: 2,
+  },
+  {
+    slug: 'fraud-and-risk-analyst',
+    title: 'Fraud & Risk Analyst',
+    team: 'Risk',
+    location: 'Zurich, Switzerland (hybrid)',
+    employmentType: 'full-time',
+    summary:
+      'Review flagged orders, tune our fraud rules and work with payment providers to stop stolen cards and chargebacks without slowing honest customers down.',
+    position: 3,
+  },
+  {
+    slug: 'product-designer',
+    title: 'Product Designer',
+    team: 'Design',
+    location: 'Remote (Europe)',
+    employmentType: 'full-time',
+    summary:
+      'Shape the store from catalogue to key reveal: research, flows, prototypes and a design system that works on phones, desktops and in five languages.',
+    position: 4,
+  },
+  {
+    slug: 'partnerships-manager-wholesale-api',
+    title: 'Partnerships Manager (Wholesale API)',
+    team: 'Partnerships',
+    location: 'Zurich, Switzerland',
+    employmentType: 'full-time',
+    summary:
+      'Win and grow resellers, marketplaces and POS partners on our wholesale API, from the first call to a signed plan and a smooth integration.',
+    position: 5,
+  },
+  {
+    slug: 'key-supply-manager',
+    title: 'Key Supply Manager',
+    team: 'Supply',
+    location: 'Zurich, Switzerland (hybrid)',
+    employmentType: 'full-time',
+    summary:
+      'Source game, gift-card and subscription keys from publishers and distributors, negotiate prices and keep the bestsellers in stock across every platform.',
+    position: 6,
+  },
 ];
 
 /** A region's id by shortname; throws on a typo so bad demo data never reaches the database. */

@@ -14,6 +14,7 @@ import { schema } from '../tables';
 import type { Db } from '../types';
 import { DEFAULT_SEED, generateCatalogue } from './catalogue-generator';
 import type { CatalogueChunk } from './catalogue-types';
+import { CAREER_POSITION_ROWS } from './lookups-data';
 import { isCatalogueEmpty, seedDatabase, type SeedSummary } from './seed';
 
 const PRODUCTS = 300;
@@ -110,6 +111,7 @@ describe('seedDatabase', () => {
     expect(await isCatalogueEmpty(db)).toBe(false);
     expect(summary.counts.products).toBe(PRODUCTS);
     expect(summary.counts.product_descriptions).toBe(PRODUCTS * LANGUAGES.length);
+    expect(summary.counts.career_positions).toBe(CAREER_POSITION_ROWS.length);
     const [keys] = await db.select({ n: count() }).from(productKeys);
     expect(keys?.n).toBe(summary.counts.product_keys);
     expect(summary.elapsedMs).toBeGreaterThan(0);

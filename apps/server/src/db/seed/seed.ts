@@ -21,6 +21,7 @@ import {
   ratings,
   regions,
 } from '../schema/lookups';
+import { careerPositions } from '../schema/content';
 import { settings } from '../schema/settings';
 import { productKeys } from '../schema/stock';
 import type { Db } from '../types';
@@ -28,6 +29,7 @@ import { insertJsonBatches } from './bulk-insert';
 import { generateCatalogue } from './catalogue-generator';
 import type { CatalogueChunk } from './catalogue-types';
 import {
+  CAREER_POSITION_ROWS,
   CATEGORY_ROWS,
   COUNTRY_ROWS,
   CURRENCY_ROWS,
@@ -94,7 +96,10 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Lookups are only inserted where missing, so a database that already has them is fine. */
+/**
+ * Lookups (and the careers page's positions) are only inserted where missing, so a database
+ * that already has them is fine.
+ */
 async function seedLookups(db: Db, counts: Record<string, number>): Promise<void> {
   await db.transaction(async (tx) => {
     const insert = async <T extends PgTable>(table: T, rows: T['$inferInsert'][]) => {
@@ -112,6 +117,7 @@ async function seedLookups(db: Db, counts: Record<string, number>): Promise<void
     await insert(currencies, CURRENCY_ROWS);
     await insert(countries, COUNTRY_ROWS);
     await insert(settings, SETTING_ROWS);
+    await insert(careerPositions, CAREER_POSITION_ROWS);
   });
 }
 

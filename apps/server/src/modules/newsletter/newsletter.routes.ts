@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FormReply,
+  NEWSLETTER_MESSAGES,
+  NewsletterSubscribeBody,
+} from '@store/shared/schemas/contact';
+import { subscribeToNewsletter, type NewsletterContext } from './newsletter.service';
+
+/** /api/v1/email: newsletter sign-up for guests and customers. */
+export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: NewsletterContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.post(
+    '/subscribe',
+    {
+      schema: { tags: ['newsletter'], body: NewsletterSubscribeBody, response: { 201: FormReply } },
+      bodyLimit: 4096,
+    },
+    async (request, reply) => {
+      await subscribeToNewsletter(ctx, request.body, {
+        ip: request.ip,
+        userId: request.auth?.user.id ?? null,
+      });
+      return reply.code(201).send({ message: NEWSLETTER_MESSAGES.subscribed });
+    },
+  );
+};

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 /** English texts; every other language must provide exactly these keys (checked by the compiler). */
 export const en = {
   meta: {
@@ -404,38 +405,8 @@ export const en = {
         'To keep your account safe, we need to confirm your identity before you can continue. You will be able to do this here soon; until then, our support team can help.',
     },
   },
-  authMessages: {
-    invalidCredentials: 'The email or password you entered is incorrect.',
-    emailTaken:
-      'An account with this email already exists. Try signing in or use a different email.',
-    passwordsDoNotMatch: 'Passwords do not match.',
-    requiredFields: 'Please fill in all required fields',
-    weakPassword: 'Choose a stronger password that meets the minimum security requirements.',
-    acceptTerms: 'Please accept the terms and conditions to continue.',
-    generic: 'Something went wrong. Please try again.',
-    loginServerError: 'Login failed due to server error',
-    loginUnexpected: 'An unexpected error occurred during login',
-    registerServerError: 'Registration failed due to server error',
-    registerUnexpected: 'An unexpected error occurred during registration',
-    verifyServerError: 'Verification failed due to server error',
-    notAuthenticated: 'User not authenticated',
-    profileFetchFailed: 'Failed to fetch user profile',
-    logoutServerError: 'Logout failed due to server error',
-    passwordUpdateServerError: 'Password update failed due to server error',
-    passwordUpdateFailed: 'Failed to update password',
-    settingsFailed: 'Failed to update user settings',
-    settingsServerError: 'Failed to update settings due to server error',
-    socialLoginError: 'Error during social login',
-    tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
-    verificationCodeInvalid: 'That code is not right. Check the e-mail and try again.',
-    verificationCodeExpired: 'That code has expired. Request a new one.',
-    verificationTooManyAttempts: 'Too many wrong codes. Request a new one.',
-    verificationResendTooSoon:
-      'A code was sent moments ago. Please wait a minute before asking again.',
-    alreadyVerified: 'Your e-mail address is already verified.',
-    currentPasswordWrong: 'Your current password is not correct.',
-    csrfInvalid: 'Your session has expired. Please reload the page and try again.',
-  },
+  // The spec's exact English texts, kept in one place with the server's.
+  authMessages: { ...AUTH_MESSAGES } as Record<keyof typeof AUTH_MESSAGES, string>,
   formMessages: {
     invalidEmail: 'Enter a valid e-mail address',
     dateFormat: 'Use the date format YYYY-MM-DD',

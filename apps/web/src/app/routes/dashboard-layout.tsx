@@ -1,14 +1,12 @@
 import clsx from 'clsx';
-import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useMe } from '../../features/account/api/get-me';
 import { loginPath } from '../../lib/auth-redirect';
 import { useAuthStore } from '../../stores/auth';
-import { Button } from '../../ui/button';
 import { PageLoading } from '../../ui/page-loading';
-import { StatePanel } from '../../ui/state-panel';
+import { LoadErrorPanel } from '../../ui/load-error-panel';
 import { DASHBOARD_SECTIONS } from './dashboard-sections';
 
 /**
@@ -35,17 +33,11 @@ export function DashboardLayout() {
     if (me.isPending) return <PageLoading />;
     if (me.isError) {
       return (
-        <div className="mx-auto max-w-2xl px-4 py-16">
-          <StatePanel
-            icon={TriangleAlert}
-            tone="danger"
-            role="alert"
-            title={t('dashboard.loadError')}
-            description={t('dashboard.loadErrorDescription')}
-          >
-            <Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>
-          </StatePanel>
-        </div>
+        <LoadErrorPanel
+          title={t('dashboard.loadError')}
+          description={t('dashboard.loadErrorDescription')}
+          onRetry={() => void me.refetch()}
+        />
       );
     }
     return <Navigate to={loginPath(location)} replace />;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@store/shared/schemas/auth';
 import clsx from 'clsx';
-import { Check, LogOut, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { Check, LogOut, ShieldAlert } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuthStore } from '../../stores/auth';
 import { Button } from '../../ui/button';
 import { PageLoading } from '../../ui/page-loading';
-import { StatePanel } from '../../ui/state-panel';
+import { LoadErrorPanel } from '../../ui/load-error-panel';
 
 /**
  * The restricted layout's only page (spec section 2): verify the e-mail address, complete the
@@ -32,17 +32,11 @@ export function WelcomeRoute() {
   if (user) return <WelcomeSteps user={user} />;
   if (me.isError) {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-16">
-        <StatePanel
-          icon={TriangleAlert}
-          tone="danger"
-          role="alert"
-          title={t('welcome.loadError')}
-          description={t('welcome.loadErrorDescription')}
-        >
-          <Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>
-        </StatePanel>
-      </div>
+      <LoadErrorPanel
+        title={t('welcome.loadError')}
+        description={t('welcome.loadErrorDescription')}
+        onRetry={() => void me.refetch()}
+      />
     );
   }
   // A remembered session is being confirmed with the server.

@@ -13,14 +13,18 @@ function applyTheme(theme: Theme, systemDark: boolean): void {
 /**
  * Keeps the `dark` class of <html> in step with the visitor's theme choice and, for `auto`,
  * with the system colour scheme. Runs before the first render so no page is ever painted in
- * the wrong theme.
+ * the wrong theme. Returns how to stop following.
  */
-export function followThemePreference(): void {
+export function followThemePreference(): () => void {
   const media = window.matchMedia(DARK_QUERY);
   const update = () => {
     applyTheme(useThemeStore.getState().theme, media.matches);
   };
   update();
   media.addEventListener('change', update);
-  useThemeStore.subscribe(update);
+  const unsubscribe = useThemeStore.subscribe(update);
+  return () => {
+    media.removeEventListener('change', update);
+    unsubscribe();
+  };
 }

@@ -27,6 +27,7 @@ export const de: Translation = {
     login: 'Anmelden',
     register: 'Registrieren',
     logout: 'Abmelden',
+    theme: 'Design: {{theme}}',
   },
   footer: {
     navigation: 'Fußzeile',
@@ -460,5 +461,15 @@ export const de: Translation = {
     autoRetry: 'Wir versuchen es in 30 Sekunden automatisch erneut…',
     checking: 'Wird geprüft…',
     checkNow: 'Jetzt prüfen',
+  },
+  offline: {
+    title: 'Du bist offline',
+    description:
+      'Der Shop braucht eine Internetverbindung. Bitte prüfe deine Verbindung; der Shop ist wieder da, sobald du online bist.',
+    stillWorks: 'Diese Seiten funktionieren auch offline:',
+  },
+  notices: {
+    label: 'Benachrichtigungen',
+    dismiss: 'Benachrichtigung schließen',
   },
 };

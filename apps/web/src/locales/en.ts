@@ -27,6 +27,7 @@ export const en = {
     login: 'Log in',
     register: 'Register',
     logout: 'Logout',
+    theme: 'Theme: {{theme}}',
   },
   footer: {
     navigation: 'Footer',
@@ -422,6 +423,16 @@ export const en = {
     autoRetry: "We'll auto-retry in 30 seconds…",
     checking: 'Checking…',
     checkNow: 'Check now',
+  },
+  offline: {
+    title: "You're offline",
+    description:
+      'The store needs an internet connection. Please check your connection; the store comes back as soon as you are online again.',
+    stillWorks: "These pages still work while you're offline:",
+  },
+  notices: {
+    label: 'Notifications',
+    dismiss: 'Dismiss notification',
   },
 };
 

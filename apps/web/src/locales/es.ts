@@ -27,6 +27,7 @@ export const es: Translation = {
     login: 'Iniciar sesión',
     register: 'Registrarse',
     logout: 'Cerrar sesión',
+    theme: 'Tema: {{theme}}',
   },
   footer: {
     navigation: 'Pie de página',
@@ -462,5 +463,15 @@ export const es: Translation = {
     autoRetry: 'Lo volveremos a intentar automáticamente en 30 segundos…',
     checking: 'Comprobando…',
     checkNow: 'Comprobar ahora',
+  },
+  offline: {
+    title: 'Estás sin conexión',
+    description:
+      'La tienda necesita conexión a internet. Comprueba tu conexión; la tienda volverá en cuanto vuelvas a estar en línea.',
+    stillWorks: 'Estas páginas siguen funcionando sin conexión:',
+  },
+  notices: {
+    label: 'Notificaciones',
+    dismiss: 'Cerrar notificación',
   },
 };

@@ -27,6 +27,7 @@ export const fr: Translation = {
     login: 'Se connecter',
     register: 'S’inscrire',
     logout: 'Se déconnecter',
+    theme: 'Thème : {{theme}}',
   },
   footer: {
     navigation: 'Pied de page',
@@ -473,5 +474,15 @@ export const fr: Translation = {
     autoRetry: 'Nouvelle tentative automatique dans 30 secondes…',
     checking: 'Vérification…',
     checkNow: 'Vérifier maintenant',
+  },
+  offline: {
+    title: 'Vous êtes hors ligne',
+    description:
+      "La boutique a besoin d'une connexion internet. Vérifiez votre connexion ; la boutique revient dès que vous êtes de nouveau en ligne.",
+    stillWorks: 'Ces pages fonctionnent même hors ligne :',
+  },
+  notices: {
+    label: 'Notifications',
+    dismiss: 'Fermer la notification',
   },
 };

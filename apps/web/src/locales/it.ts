@@ -27,6 +27,7 @@ export const it: Translation = {
     login: 'Accedi',
     register: 'Registrati',
     logout: 'Esci',
+    theme: 'Tema: {{theme}}',
   },
   footer: {
     navigation: 'Piè di pagina',
@@ -460,5 +461,15 @@ export const it: Translation = {
     autoRetry: 'Riproveremo automaticamente tra 30 secondi…',
     checking: 'Verifica in corso…',
     checkNow: 'Verifica ora',
+  },
+  offline: {
+    title: 'Sei offline',
+    description:
+      'Il negozio ha bisogno di una connessione a internet. Controlla la connessione; il negozio torna non appena sei di nuovo online.',
+    stillWorks: 'Queste pagine funzionano anche offline:',
+  },
+  notices: {
+    label: 'Notifiche',
+    dismiss: 'Chiudi notifica',
   },
 };

@@ -31,11 +31,13 @@ export const UNAUTHORIZED: FakeReply = {
 };
 
 /**
- * Every page asks who is signed in when the app starts; unless a test says otherwise the
- * answer is "a guest".
+ * Every page asks who is signed in and whether the store is up when the app starts; unless a
+ * test says otherwise the answer is "a guest" in a healthy store.
  */
 const DEFAULT_ROUTES: Record<string, FakeRoute> = {
   '/auth/me': () => UNAUTHORIZED,
+  '/health': () => ({ body: { status: 'ok' } }),
+  '/product/home': () => ({ body: { underConstruction: false } }),
 };
 
 const unexpectedRequests: string[] = [];

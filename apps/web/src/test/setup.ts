@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { DEFAULT_APP_SETTINGS, useAppSettingsStore } from '../stores/app-settings';
 import { useAuthStore } from '../stores/auth';
+import { useNoticesStore } from '../stores/notices';
 import { useThemeStore } from '../stores/theme';
 import { clearCsrfCookie } from './account-fixtures';
 import { takeUnexpectedRequests } from './fake-api';
@@ -20,6 +21,7 @@ beforeEach(async () => {
   useAppSettingsStore.setState({ ...DEFAULT_APP_SETTINGS, pricingEpoch: 0, announced: false });
   useAuthStore.setState(useAuthStore.getInitialState(), true);
   useThemeStore.setState(useThemeStore.getInitialState(), true);
+  useNoticesStore.setState(useNoticesStore.getInitialState(), true);
   localStorage.clear();
   sessionStorage.clear();
   clearCsrfCookie();

@@ -1,12 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { StoreStatusGate } from '../../features/status/components/store-status-gate';
+import { useStoreStatus } from '../../features/status/hooks/use-store-status';
 import { NavigationProgress } from './navigation-progress';
+import { NoticeArea } from './notice-area';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The frame of every page: skip link, header, main landmark and footer. */
+// Loaded after the page: nobody needs help before the store has drawn.
+const HelpWidget = lazy(() =>
+  import('../../features/help/components/help-widget').then((m) => ({ default: m.HelpWidget })),
+);
+
+/** The frame of every page: skip link, header, main landmark, footer and notices. */
 export function RootLayout() {
   const { t } = useTranslation();
+  const status = useStoreStatus();
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
       <a
@@ -16,11 +26,17 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <NavigationProgress />
-      <SiteHeader />
+      <SiteHeader restricted={status !== 'online'} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <StoreStatusGate status={status}>
+          <Outlet />
+        </StoreStatusGate>
       </main>
       <SiteFooter />
+      <NoticeArea />
+      <Suspense fallback={null}>
+        <HelpWidget />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

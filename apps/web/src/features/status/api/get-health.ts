@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Health } from '@store/shared/schemas/common';
 import { apiGet } from '../../../lib/api-client';
+import { HEALTH_QUERY_KEY } from './query-keys';
 
 /** The server's health; `status: 'ok'` means healthy. */
 export function getHealth(signal?: AbortSignal): Promise<Health> {
@@ -9,7 +10,7 @@ export function getHealth(signal?: AbortSignal): Promise<Health> {
 
 export function healthQueryOptions() {
   return queryOptions({
-    queryKey: ['health'],
+    queryKey: HEALTH_QUERY_KEY,
     queryFn: ({ signal }) => getHealth(signal),
     retry: false,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOOKUP_CACHE_SECONDS } from '@store/shared/constants';
 import { HomeSettings } from '@store/shared/schemas/common';
 import { apiGet } from '../../../lib/api-client';
+import { HOME_SETTINGS_QUERY_KEY } from './query-keys';
 
 /** Store-wide settings, such as whether the store is under construction. */
 export function getHomeSettings(signal?: AbortSignal): Promise<HomeSettings> {
@@ -11,7 +12,7 @@ export function getHomeSettings(signal?: AbortSignal): Promise<HomeSettings> {
 /** Cached for an hour like the lookups (spec section 7). */
 export function homeSettingsQueryOptions() {
   return queryOptions({
-    queryKey: ['settings', 'home'],
+    queryKey: HOME_SETTINGS_QUERY_KEY,
     queryFn: ({ signal }) => getHomeSettings(signal),
     staleTime: LOOKUP_CACHE_SECONDS * 1000,
     retry: false,

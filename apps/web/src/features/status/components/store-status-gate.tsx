@@ -1,0 +1,40 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { StoreStatus } from '../hooks/use-store-status';
+import { worksOffline } from '../utils/offline-paths';
+import { OfflinePage } from './offline-page';
+import { PageLoading } from '../../../ui/page-loading';
+
+// Rarely needed, and it brings the API client along: loaded only when the store is down.
+const UnderConstruction = lazy(() =>
+  import('./under-construction').then((module) => ({ default: module.UnderConstruction })),
+);
+
+function MaintenancePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('underConstruction.title'));
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <UnderConstruction />
+    </Suspense>
+  );
+}
+
+/**
+ * Spec section 2's global rules around every page: offline, only the pages that need no API
+ * render; during maintenance none does. Sits outside the welcome gate, so it wins over it.
+ */
+export function StoreStatusGate({
+  status,
+  children,
+}: {
+  status: StoreStatus;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  if (status === 'offline' && !worksOffline(pathname)) return <OfflinePage />;
+  if (status === 'maintenance') return <MaintenancePage />;
+  return children;
+}

@@ -75,6 +75,8 @@ export async function startStore(
     signalGroup(pid, 'SIGTERM');
     const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), 15_000);
     await exited;
+    // npm may exit before the server has closed its database: wait for the whole group.
+    while (groupAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 100));
     clearTimeout(timer);
   };
   try {
@@ -84,6 +86,15 @@ export async function startStore(
     throw new Error(`${(error as Error).message}\n${log}`);
   }
   return { url, dataDir, output: () => log, stop };
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function signalGroup(pid: number, signal: NodeJS.Signals): void {

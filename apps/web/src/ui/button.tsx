@@ -1,3 +1,4 @@
+import { LoaderCircle } from 'lucide-react';
 import clsx from 'clsx';
 import type { ComponentProps } from 'react';
 
@@ -38,8 +39,37 @@ export function buttonClasses({ variant = 'primary', size = 'md', className }: B
   );
 }
 
-type ButtonProps = ComponentProps<'button'> & Omit<ButtonStyle, 'className'>;
+type ButtonProps = ComponentProps<'button'> &
+  Omit<ButtonStyle, 'className'> & {
+    /** While work runs: disabled, with a spinner before the label. */
+    pending?: boolean;
+  };
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  pending = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      disabled={disabled ?? pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {pending ? (
+        <LoaderCircle
+          aria-hidden="true"
+          className={clsx('animate-spin', size === 'lg' ? 'size-5' : 'size-4')}
+        />
+      ) : null}
+      {children}
+    </button>
+  );
 }

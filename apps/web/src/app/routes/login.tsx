@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { AuthSwitchLink } from '../../features/account/components/auth-switch-link';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AuthPanel } from '../../features/account/components/auth-panel';
 import { LoginForm } from '../../features/account/components/login-form';
 import { SocialSignIn } from '../../features/account/components/social-sign-in';
@@ -29,16 +30,11 @@ export function LoginRoute() {
       title={t('account.login.title')}
       subtitle={t('account.login.subtitle')}
       footer={
-        <>
-          {t('account.login.noAccount')}{' '}
-          <Link
-            to={{ pathname: '/register', search: location.search }}
-            state={location.state as unknown}
-            className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
-            {t('account.login.registerLink')}
-          </Link>
-        </>
+        <AuthSwitchLink
+          to="/register"
+          prompt={t('account.login.noAccount')}
+          label={t('account.login.registerLink')}
+        />
       }
     >
       {notice === 'logoutFailed' ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { AuthSwitchLink } from '../../features/account/components/auth-switch-link';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useLookup } from '../../features/catalog/api/get-lookup';
 import { AuthPanel } from '../../features/account/components/auth-panel';
 import { RegisterForm } from '../../features/account/components/register-form';
@@ -32,16 +33,11 @@ export function RegisterRoute() {
       title={t('account.register.title')}
       subtitle={t('account.register.subtitle')}
       footer={
-        <>
-          {t('account.register.haveAccount')}{' '}
-          <Link
-            to={{ pathname: '/login', search: location.search }}
-            state={location.state as unknown}
-            className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
-            {t('account.register.loginLink')}
-          </Link>
-        </>
+        <AuthSwitchLink
+          to="/login"
+          prompt={t('account.register.haveAccount')}
+          label={t('account.register.loginLink')}
+        />
       }
     >
       <SocialSignIn returnTo={redirectTarget(location)} placement="before" />

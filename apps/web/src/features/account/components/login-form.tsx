@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -76,10 +75,7 @@ export function LoginForm() {
         )}
       </Field>
 
-      <Button type="submit" size="lg" disabled={login.isPending} className="mt-1 w-full">
-        {login.isPending ? (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        ) : null}
+      <Button type="submit" size="lg" pending={login.isPending} className="mt-1 w-full">
         {login.isPending ? t('account.login.submitting') : t('account.login.submit')}
       </Button>
     </form>

@@ -1,5 +1,4 @@
 import type { NotificationChannels, User } from '@store/shared/schemas/auth';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { accountErrorMessage } from '../../../lib/account-error';
@@ -61,12 +60,10 @@ export function NotificationSettingsForm({ user, onSaved }: { user: User; onSave
       <div>
         <Button
           type="submit"
+          pending={settings.isPending}
           disabled={settings.isPending || !isDirty}
           className="w-full sm:w-auto"
         >
-          {settings.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : null}
           {t('account.notifications.save')}
         </Button>
       </div>

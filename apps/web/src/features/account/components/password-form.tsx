@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
-import { LoaderCircle } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -98,10 +97,7 @@ export function PasswordForm() {
         })}
       </div>
       <div>
-        <Button type="submit" disabled={updatePassword.isPending} className="w-full sm:w-auto">
-          {updatePassword.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : null}
+        <Button type="submit" pending={updatePassword.isPending} className="w-full sm:w-auto">
           {t('account.security.changePassword')}
         </Button>
       </div>

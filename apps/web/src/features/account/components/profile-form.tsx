@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import type { UpdateSettingsBody, User } from '@store/shared/schemas/auth';
-import { LoaderCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -104,12 +103,10 @@ export function ProfileForm({
         <div>
           <Button
             type="submit"
+            pending={settings.isPending}
             disabled={settings.isPending || (!sendAll && !isDirty)}
             className="w-full sm:w-auto"
           >
-            {settings.isPending ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : null}
             {submitLabel}
           </Button>
         </div>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
-import { LoaderCircle } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -188,10 +187,7 @@ export function RegisterForm({ countries, countriesFailed, referralCode }: Regis
           ) : null}
         </div>
 
-        <Button type="submit" size="lg" disabled={registration.isPending} className="w-full">
-          {registration.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : null}
+        <Button type="submit" size="lg" pending={registration.isPending} className="w-full">
           {registration.isPending ? t('account.register.submitting') : t('account.register.submit')}
         </Button>
       </form>

@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountErrorMessage } from '../../../lib/account-error';
@@ -88,13 +87,10 @@ export function VerifyEmailForm({ linkCode, onLinkCodeUsed }: VerifyEmailFormPro
       <Button
         type="submit"
         size="lg"
-        disabled={verify.isPending}
+        pending={verify.isPending}
         // Level with the input below its label.
         className="h-11 sm:mt-[1.625rem]"
       >
-        {verify.isPending ? (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        ) : null}
         {verify.isPending ? t('welcome.verify.verifying') : t('welcome.verify.submit')}
       </Button>
     </form>

@@ -3,6 +3,7 @@ import { languageForRegion } from '@store/shared/rules/region-language';
 import { useEffect, type ReactNode } from 'react';
 import { followImpliedLanguage } from '../lib/i18n';
 import { useAppSettingsStore } from '../stores/app-settings';
+import { useCartStore } from '../stores/cart';
 
 /** Keeps what depends on the announced settings in step with them. */
 function SettingsEffects() {
@@ -11,8 +12,10 @@ function SettingsEffects() {
   const region = useAppSettingsStore((state) => state.region);
 
   useEffect(() => {
-    // Spec: a new currency or region refreshes settings and products.
-    if (pricingEpoch > 0) void queryClient.invalidateQueries();
+    // Spec: a new currency or region resets the cart and refreshes settings and products.
+    if (pricingEpoch === 0) return;
+    useCartStore.getState().reset();
+    void queryClient.invalidateQueries();
   }, [pricingEpoch, queryClient]);
 
   useEffect(() => {

@@ -1,4 +1,9 @@
 import type { Translation } from './en';
+import { contentDe } from '../features/content/locales/de';
+import { companyDe } from '../features/company/locales/de';
+import { preferencesDe } from '../features/preferences/locales/de';
+import { navigationDe } from '../features/navigation/locales/de';
+import { consentDe } from '../features/consent/locales/de';
 
 export const de: Translation = {
   meta: {
@@ -472,4 +477,9 @@ export const de: Translation = {
     label: 'Benachrichtigungen',
     dismiss: 'Benachrichtigung schließen',
   },
+  content: contentDe,
+  company: companyDe,
+  preferences: preferencesDe,
+  navigation: navigationDe,
+  consent: consentDe,
 };

@@ -1,4 +1,9 @@
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
+import { contentEn } from '../features/content/locales/en';
+import { companyEn } from '../features/company/locales/en';
+import { preferencesEn } from '../features/preferences/locales/en';
+import { navigationEn } from '../features/navigation/locales/en';
+import { consentEn } from '../features/consent/locales/en';
 /** English texts; every other language must provide exactly these keys (checked by the compiler). */
 export const en = {
   meta: {
@@ -434,6 +439,11 @@ export const en = {
     label: 'Notifications',
     dismiss: 'Dismiss notification',
   },
+  content: contentEn,
+  company: companyEn,
+  preferences: preferencesEn,
+  navigation: navigationEn,
+  consent: consentEn,
 };
 
 export type Translation = typeof en;

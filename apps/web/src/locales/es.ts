@@ -1,4 +1,9 @@
 import type { Translation } from './en';
+import { contentEs } from '../features/content/locales/es';
+import { companyEs } from '../features/company/locales/es';
+import { preferencesEs } from '../features/preferences/locales/es';
+import { navigationEs } from '../features/navigation/locales/es';
+import { consentEs } from '../features/consent/locales/es';
 
 export const es: Translation = {
   meta: {
@@ -474,4 +479,9 @@ export const es: Translation = {
     label: 'Notificaciones',
     dismiss: 'Cerrar notificación',
   },
+  content: contentEs,
+  company: companyEs,
+  preferences: preferencesEs,
+  navigation: navigationEs,
+  consent: consentEs,
 };

@@ -1,4 +1,9 @@
 import type { Translation } from './en';
+import { contentFr } from '../features/content/locales/fr';
+import { companyFr } from '../features/company/locales/fr';
+import { preferencesFr } from '../features/preferences/locales/fr';
+import { navigationFr } from '../features/navigation/locales/fr';
+import { consentFr } from '../features/consent/locales/fr';
 
 export const fr: Translation = {
   meta: {
@@ -485,4 +490,9 @@ export const fr: Translation = {
     label: 'Notifications',
     dismiss: 'Fermer la notification',
   },
+  content: contentFr,
+  company: companyFr,
+  preferences: preferencesFr,
+  navigation: navigationFr,
+  consent: consentFr,
 };

@@ -1,4 +1,9 @@
 import type { Translation } from './en';
+import { contentIt } from '../features/content/locales/it';
+import { companyIt } from '../features/company/locales/it';
+import { preferencesIt } from '../features/preferences/locales/it';
+import { navigationIt } from '../features/navigation/locales/it';
+import { consentIt } from '../features/consent/locales/it';
 
 export const it: Translation = {
   meta: {
@@ -472,4 +477,9 @@ export const it: Translation = {
     label: 'Notifiche',
     dismiss: 'Chiudi notifica',
   },
+  content: contentIt,
+  company: companyIt,
+  preferences: preferencesIt,
+  navigation: navigationIt,
+  consent: consentIt,
 };

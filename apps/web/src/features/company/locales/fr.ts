@@ -1,0 +1,3 @@
+import type { CompanyTexts } from './en';
+
+export const companyFr: CompanyTexts = {};

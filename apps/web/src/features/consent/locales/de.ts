@@ -1,0 +1,3 @@
+import type { ConsentTexts } from './en';
+
+export const consentDe: ConsentTexts = {};

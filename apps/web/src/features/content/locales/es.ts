@@ -1,0 +1,3 @@
+import type { ContentTexts } from './en';
+
+export const contentEs: ContentTexts = {};

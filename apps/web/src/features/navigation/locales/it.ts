@@ -1,0 +1,3 @@
+import type { NavigationTexts } from './en';
+
+export const navigationIt: NavigationTexts = {};

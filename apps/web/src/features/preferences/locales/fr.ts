@@ -1,0 +1,3 @@
+import type { PreferencesTexts } from './en';
+
+export const preferencesFr: PreferencesTexts = {};

@@ -37,16 +37,55 @@ export const routes: RouteObject[] = [
           {
             path: 'about',
             children: [
-              placeholder('about'),
-              placeholder('aboutPos', 'pos'),
-              placeholder('aboutApi', 'api'),
+              {
+                index: true,
+                handle: comingSoon('about'),
+                lazy: () =>
+                  import('./routes/about').then((module) => ({ Component: module.AboutRoute })),
+              },
+              {
+                path: 'pos',
+                handle: comingSoon('aboutPos'),
+                lazy: () =>
+                  import('./routes/about-pos').then((module) => ({
+                    Component: module.AboutPosRoute,
+                  })),
+              },
+              {
+                path: 'api',
+                handle: comingSoon('aboutApi'),
+                lazy: () =>
+                  import('./routes/about-api').then((module) => ({
+                    Component: module.AboutApiRoute,
+                  })),
+              },
             ],
           },
-          placeholder('terms', 'terms'),
-          placeholder('privacy', 'privacy'),
-          placeholder('contact', 'contactus'),
-          // Paths match case-insensitively, so /careers works as well.
-          placeholder('careers', 'Careers'),
+          {
+            path: 'terms',
+            handle: comingSoon('terms'),
+            lazy: () =>
+              import('./routes/terms').then((module) => ({ Component: module.TermsRoute })),
+          },
+          {
+            path: 'privacy',
+            handle: comingSoon('privacy'),
+            lazy: () =>
+              import('./routes/privacy').then((module) => ({ Component: module.PrivacyRoute })),
+          },
+          {
+            path: 'contactus',
+            handle: comingSoon('contact'),
+            lazy: () =>
+              import('./routes/contact').then((module) => ({ Component: module.ContactRoute })),
+          },
+          {
+            // Paths match case-insensitively, so /careers works as well.
+            path: 'Careers',
+            handle: comingSoon('careers'),
+            lazy: () =>
+              import('./routes/careers').then((module) => ({ Component: module.CareersRoute })),
+          },
           {
             path: 'login',
             lazy: () =>

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,6 +15,8 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: process.env.STORE_URL,
+    // Written by the global setup: a returning visitor's consent (see support/global-setup.ts).
+    storageState: path.join(import.meta.dirname, '.state', 'base.json'),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

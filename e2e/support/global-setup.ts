@@ -1,14 +1,43 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { removeDataDir, startStore } from './store-process';
+
+/** The browser state every test starts with, unless it asks for a clean one. */
+export const BASE_STORAGE_STATE = path.join(import.meta.dirname, '..', '.state', 'base.json');
+
+/**
+ * The consent choice of a returning visitor, so the first-visit dialog does not cover the page
+ * in tests about something else. Tests of the dialog itself start from a clean state.
+ */
+async function writeBaseStorageState(storeUrl: string): Promise<void> {
+  const state = {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(storeUrl).origin,
+        localStorage: [
+          { name: 'bigkeys-consent', value: JSON.stringify({ accepted: true, mode: 'essential' }) },
+        ],
+      },
+    ],
+  };
+  await mkdir(path.dirname(BASE_STORAGE_STATE), { recursive: true });
+  await writeFile(BASE_STORAGE_STATE, JSON.stringify(state));
+}
 
 /**
  * One store for the whole run, started as the README starts it. A store that is already
  * running can be tested instead by setting STORE_URL (and STORE_DATA_DIR for its outbox).
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.STORE_URL) return undefined;
+  if (process.env.STORE_URL) {
+    await writeBaseStorageState(process.env.STORE_URL);
+    return undefined;
+  }
   const store = await startStore();
   process.env.STORE_URL = store.url;
   process.env.STORE_DATA_DIR = store.dataDir;
+  await writeBaseStorageState(store.url);
   return async () => {
     await store.stop();
     await removeDataDir(store.dataDir);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { DEFAULT_APP_SETTINGS, useAppSettingsStore } from '../stores/app-settings';
 import { useAuthStore } from '../stores/auth';
+import { useCartStore } from '../stores/cart';
 import { useNoticesStore } from '../stores/notices';
 import { useThemeStore } from '../stores/theme';
 import { clearCsrfCookie } from './account-fixtures';
@@ -22,6 +23,7 @@ beforeEach(async () => {
   useAuthStore.setState(useAuthStore.getInitialState(), true);
   useThemeStore.setState(useThemeStore.getInitialState(), true);
   useNoticesStore.setState(useNoticesStore.getInitialState(), true);
+  useCartStore.setState({ lines: [] });
   localStorage.clear();
   sessionStorage.clear();
   clearCsrfCookie();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { StoreStatusGate } from '../../features/status/components/store-status-gate';
 import { useStoreStatus } from '../../features/status/hooks/use-store-status';
+import { useHashScroll } from '../../lib/use-hash-scroll';
 import { NavigationProgress } from './navigation-progress';
 import { NoticeArea } from './notice-area';
 import { SiteFooter } from './site-footer';
@@ -17,6 +18,7 @@ const HelpWidget = lazy(() =>
 export function RootLayout() {
   const { t } = useTranslation();
   const status = useStoreStatus();
+  useHashScroll();
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
       <a

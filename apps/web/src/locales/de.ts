@@ -472,6 +472,8 @@ export const de: Translation = {
     description:
       'Der Shop braucht eine Internetverbindung. Bitte prüfe deine Verbindung; der Shop ist wieder da, sobald du online bist.',
     stillWorks: 'Diese Seiten funktionieren auch offline:',
+    notice: 'Keine Internetverbindung gefunden. Die App läuft im Offline-Modus.',
+    backOnline: 'Du bist wieder online.',
   },
   notices: {
     label: 'Benachrichtigungen',

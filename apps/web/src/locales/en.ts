@@ -434,6 +434,8 @@ export const en = {
     description:
       'The store needs an internet connection. Please check your connection; the store comes back as soon as you are online again.',
     stillWorks: "These pages still work while you're offline:",
+    notice: 'No internet connection found. App is running in offline mode.',
+    backOnline: "You're back online.",
   },
   notices: {
     label: 'Notifications',

@@ -474,6 +474,8 @@ export const es: Translation = {
     description:
       'La tienda necesita conexión a internet. Comprueba tu conexión; la tienda volverá en cuanto vuelvas a estar en línea.',
     stillWorks: 'Estas páginas siguen funcionando sin conexión:',
+    notice: 'No se ha encontrado conexión a Internet. La aplicación funciona en modo sin conexión.',
+    backOnline: 'Vuelves a estar en línea.',
   },
   notices: {
     label: 'Notificaciones',

@@ -485,6 +485,8 @@ export const fr: Translation = {
     description:
       "La boutique a besoin d'une connexion internet. Vérifiez votre connexion ; la boutique revient dès que vous êtes de nouveau en ligne.",
     stillWorks: 'Ces pages fonctionnent même hors ligne :',
+    notice: 'Aucune connexion Internet trouvée. L’application fonctionne en mode hors ligne.',
+    backOnline: 'Vous êtes de nouveau en ligne.',
   },
   notices: {
     label: 'Notifications',

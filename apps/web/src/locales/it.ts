@@ -472,6 +472,8 @@ export const it: Translation = {
     description:
       'Il negozio ha bisogno di una connessione a internet. Controlla la connessione; il negozio torna non appena sei di nuovo online.',
     stillWorks: 'Queste pagine funzionano anche offline:',
+    notice: 'Nessuna connessione a Internet trovata. L’app funziona in modalità offline.',
+    backOnline: 'Sei di nuovo online.',
   },
   notices: {
     label: 'Notifiche',

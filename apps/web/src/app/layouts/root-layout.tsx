@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ConnectionNotices } from '../../features/status/components/connection-notices';
 import { StoreStatusGate } from '../../features/status/components/store-status-gate';
 import { useStoreStatus } from '../../features/status/hooks/use-store-status';
 import { useHashScroll } from '../../lib/use-hash-scroll';
@@ -36,6 +37,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <NoticeArea />
+      <ConnectionNotices />
       <Suspense fallback={null}>
         <HelpWidget />
       </Suspense>

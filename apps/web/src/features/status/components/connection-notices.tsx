@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../stores/notices';
+
+/**
+ * Tells the visitor when the connection drops or returns (spec section 8: 'No internet
+ * connection found. App is running in offline mode.'), also when the store opens offline.
+ */
+export function ConnectionNotices() {
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const announceOffline = () => {
+      notify({ tone: 'error', message: t('offline.notice') });
+    };
+    const announceOnline = () => {
+      notify({ tone: 'success', message: t('offline.backOnline') });
+    };
+    if (!navigator.onLine) announceOffline();
+    window.addEventListener('offline', announceOffline);
+    window.addEventListener('online', announceOnline);
+    return () => {
+      window.removeEventListener('offline', announceOffline);
+      window.removeEventListener('online', announceOnline);
+    };
+  }, [t]);
+
+  return null;
+}

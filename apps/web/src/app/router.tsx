@@ -39,13 +39,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                handle: comingSoon('about'),
                 lazy: () =>
                   import('./routes/about').then((module) => ({ Component: module.AboutRoute })),
               },
               {
                 path: 'pos',
-                handle: comingSoon('aboutPos'),
                 lazy: () =>
                   import('./routes/about-pos').then((module) => ({
                     Component: module.AboutPosRoute,
@@ -53,7 +51,6 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'api',
-                handle: comingSoon('aboutApi'),
                 lazy: () =>
                   import('./routes/about-api').then((module) => ({
                     Component: module.AboutApiRoute,
@@ -75,14 +72,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'contactus',
-            handle: comingSoon('contact'),
             lazy: () =>
               import('./routes/contact').then((module) => ({ Component: module.ContactRoute })),
           },
           {
             // Paths match case-insensitively, so /careers works as well.
             path: 'Careers',
-            handle: comingSoon('careers'),
             lazy: () =>
               import('./routes/careers').then((module) => ({ Component: module.CareersRoute })),
           },

@@ -75,11 +75,13 @@ export function NoticeArea() {
       aria-label={t('notices.label')}
       className="pointer-events-none fixed right-4 bottom-4 z-50 w-[min(24rem,calc(100vw-2rem))]"
     >
-      <ul role="status" aria-live="polite" className="flex flex-col gap-2">
-        {notices.map((notice) => (
-          <NoticeItem key={notice.id} notice={notice} />
-        ))}
-      </ul>
+      <div role="status" aria-live="polite">
+        <ul className="flex flex-col gap-2">
+          {notices.map((notice) => (
+            <NoticeItem key={notice.id} notice={notice} />
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

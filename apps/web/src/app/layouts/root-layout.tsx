@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { ConnectionNotices } from '../../features/status/components/connection-notices';
 import { StoreStatusGate } from '../../features/status/components/store-status-gate';
 import { useStoreStatus } from '../../features/status/hooks/use-store-status';
@@ -14,6 +14,13 @@ import { SiteHeader } from './site-header';
 const HelpWidget = lazy(() =>
   import('../../features/help/components/help-widget').then((m) => ({ default: m.HelpWidget })),
 );
+
+/**
+ * Every freshly loaded document starts at the location key 'default'; keyed by that alone, a
+ * page loaded in a tab would take over the scroll position saved by another page.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `default:${location.pathname}` : location.key;
 
 /** The frame of every page: skip link, header, main landmark, footer and notices. */
 export function RootLayout() {
@@ -41,7 +48,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <HelpWidget />
       </Suspense>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

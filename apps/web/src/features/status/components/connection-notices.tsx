@@ -6,6 +6,9 @@ import { notify } from '../../../stores/notices';
  * Tells the visitor when the connection drops or returns (spec section 8: 'No internet
  * connection found. App is running in offline mode.'), also when the store opens offline.
  */
+// Said once per page load, even when the component mounts again (development's strict mode).
+let openedOfflineAnnounced = false;
+
 export function ConnectionNotices() {
   const { t } = useTranslation();
 
@@ -16,7 +19,10 @@ export function ConnectionNotices() {
     const announceOnline = () => {
       notify({ tone: 'success', message: t('offline.backOnline') });
     };
-    if (!navigator.onLine) announceOffline();
+    if (!navigator.onLine && !openedOfflineAnnounced) {
+      openedOfflineAnnounced = true;
+      announceOffline();
+    }
     window.addEventListener('offline', announceOffline);
     window.addEventListener('online', announceOnline);
     return () => {

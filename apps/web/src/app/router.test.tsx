@@ -189,7 +189,6 @@ describe('route table', () => {
   });
 
   it.each([
-    ['/terms', 'Terms and conditions'],
     ['/cart/payment', 'Payment'],
     ['/game/pc/steam/elden-ring', 'Game'],
     ['/gift-card/ps/playstation/playstation-store-gift-card/25', 'Gift card'],

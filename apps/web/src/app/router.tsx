@@ -60,13 +60,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'terms',
-            handle: comingSoon('terms'),
             lazy: () =>
               import('./routes/terms').then((module) => ({ Component: module.TermsRoute })),
           },
           {
             path: 'privacy',
-            handle: comingSoon('privacy'),
             lazy: () =>
               import('./routes/privacy').then((module) => ({ Component: module.PrivacyRoute })),
           },

@@ -85,4 +85,14 @@ describe('hash scrolling', () => {
     });
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 1872, left: 0 });
   });
+
+  it('scrolls on the first page load of a URL with a hash', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 500,
+    } as DOMRect);
+    renderAt('/about#pricing');
+    expect(spy).toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 372, left: 0 });
+  });
 });

@@ -1,5 +1,5 @@
 import { SCROLL_OFFSET_PX } from '@store/shared/constants';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** How long to wait for the target of a hash to appear (content that loads after the page). */
@@ -24,15 +24,18 @@ function scrollToTarget(target: HTMLElement): void {
 /**
  * Spec section 2: a URL hash scrolls to the element with that id, 128 px below the top edge
  * (clear of the sticky header), or to the top when there is no such element. Content that
- * arrives after the page (a lazily loaded text) is waited for briefly. Back and forward are
- * left to the router's scroll restoration.
+ * arrives after the page (a lazily loaded text) is waited for briefly. The first page load
+ * counts (a link from another site); later back and forward moves are left to the router's
+ * scroll restoration.
  */
 export function useHashScroll(): void {
   const { hash, key, pathname } = useLocation();
   const navigationType = useNavigationType();
+  const firstKey = useRef(key);
 
   useEffect(() => {
-    if (!hash || navigationType === NavigationType.Pop) return;
+    const isFirstLoad = key === firstKey.current;
+    if (!hash || (navigationType === NavigationType.Pop && !isFirstLoad)) return;
     const found = targetOf(hash);
     if (found) {
       scrollToTarget(found);

@@ -1,2 +1,6 @@
-// Stands in until the page is written.
-export { ComingSoonRoute as PrivacyRoute } from './coming-soon';
+import { LegalPage } from '../../features/legal/components/legal-page';
+
+/** /privacy: the privacy policy, readable offline after one visit. */
+export function PrivacyRoute() {
+  return <LegalPage page="privacy" />;
+}

@@ -1,2 +1,6 @@
-// Stands in until the page is written.
-export { ComingSoonRoute as TermsRoute } from './coming-soon';
+import { LegalPage } from '../../features/legal/components/legal-page';
+
+/** /terms: the terms and conditions, readable offline after one visit. */
+export function TermsRoute() {
+  return <LegalPage page="terms" />;
+}

@@ -39,6 +39,19 @@ describe('apiGet', () => {
     });
   });
 
+  it('ignores the settings of an answer the browser may have cached', async () => {
+    stubApi({
+      '/health': () => ({
+        body: { status: 'ok' },
+        headers: { 'x-currency': 'CHF', 'x-region': 'CH', 'cache-control': 'public, max-age=3600' },
+      }),
+    });
+
+    await apiGet('/health', Health);
+
+    expect(useAppSettingsStore.getState()).toMatchObject({ currency: 'EUR', region: 'EU' });
+  });
+
   it("throws the server's message and code with the status", async () => {
     stubApi({
       '/health': () => ({

@@ -110,7 +110,11 @@ async function request<T>(
     throw new ApiRequestError(0, 'Network request failed', 'ENETWORK');
   }
 
-  useAppSettingsStore.getState().applyResponseHeaders(response.headers);
+  // A shared-cacheable answer (lookups, settings) may come from the browser cache with the
+  // headers of an earlier visit; only fresh answers announce the current currency and region.
+  if (!/\bpublic\b/i.test(response.headers.get('cache-control') ?? '')) {
+    useAppSettingsStore.getState().applyResponseHeaders(response.headers);
+  }
 
   if (!response.ok) {
     const error = await toRequestError(response);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, currencySymbol, formatMoney, RATE_SCALE } from './money';
+import {
+  convertMinor,
+  currencySymbol,
+  FALLBACK_CURRENCY_SYMBOL,
+  formatMoney,
+  RATE_SCALE,
+} from './money';
 
 describe('convertMinor', () => {
   it.each([
@@ -30,11 +36,22 @@ describe('formatMoney', () => {
 });
 
 describe('currencySymbol', () => {
-  const symbols = { EUR: '€', USD: '$' };
-  it('finds a known currency in any case', () => {
-    expect(currencySymbol('usd', symbols)).toBe('$');
+  const symbols = { EUR: '€', USD: '$', CHF: 'CHF', EMPTY: '' };
+  it.each([
+    ['USD', '$'],
+    ['usd', '$'],
+    [' chf ', 'CHF'],
+    ['EUR', '€'],
+    ['XYZ', '€'],
+    ['', '€'],
+    [null, '€'],
+    [undefined, '€'],
+    ['EMPTY', '€'],
+  ])('%j shows as %s', (code, symbol) => {
+    expect(currencySymbol(code, symbols)).toBe(symbol);
   });
-  it('falls back to € for an unknown one', () => {
-    expect(currencySymbol('XYZ', symbols)).toBe('€');
+
+  it('uses the fallback for every code of an empty table', () => {
+    expect(currencySymbol('GBP', {})).toBe(FALLBACK_CURRENCY_SYMBOL);
   });
 });

@@ -22,7 +22,17 @@ export function formatMoney(minor: number, symbol: string): string {
   return `${sign}${symbol}${whole}.${cents}`;
 }
 
-/** The symbol for a currency code, falling back to € for unknown ones (spec section 4). */
-export function currencySymbol(code: string, symbols: Readonly<Record<string, string>>): string {
-  return symbols[code.toUpperCase()] ?? '€';
+/** The symbol shown for a currency whose own symbol is unknown (spec section 4). */
+export const FALLBACK_CURRENCY_SYMBOL = '€';
+
+/**
+ * The symbol for a currency code in any letter case, from a table keyed by upper-case code;
+ * an unknown, empty or missing code gets € (spec section 4).
+ */
+export function currencySymbol(
+  code: string | null | undefined,
+  symbols: Readonly<Record<string, string>>,
+): string {
+  const key = code?.trim().toUpperCase();
+  return (key && symbols[key]) || FALLBACK_CURRENCY_SYMBOL;
 }

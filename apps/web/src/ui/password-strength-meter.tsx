@@ -35,7 +35,9 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
         <span
           className={clsx(
             'inline-flex items-center gap-1',
-            longEnough ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-600 dark:text-slate-400',
+            longEnough
+              ? 'text-emerald-700 dark:text-emerald-400'
+              : 'text-slate-600 dark:text-slate-400',
           )}
         >
           {longEnough ? (

@@ -1,12 +1,78 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server's default address in development; the built app is served by that server itself.
 const API_ORIGIN = 'http://localhost:3000';
 
+// Brand violet (Tailwind violet-600) for the installed app's title bar; white behind the splash.
+const THEME_COLOR = '#7c3aed';
+const BACKGROUND_COLOR = '#ffffff';
+
+/**
+ * The service worker (/sw.js) precaches the app shell and every script and style chunk, so
+ * that after one visit the pages that need no API (spec section 2) open offline. Registration
+ * is the app's own (src/features/pwa), which asks before switching to a new version.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  strategies: 'generateSW',
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  includeManifestIcons: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webp}'],
+    // Flags are many (some large) and shown a few at a time: cached when first seen, except
+    // the default region's and the globe every missing flag falls back to.
+    globIgnores: ['**/img/flags/!(EU|GLOBAL).svg', '**/img/flags/LICENSE'],
+    // Nothing large in the precache: an accidental big file must not stall every install.
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/dev\//, /^\/sitemap/, /^\/robots/],
+    cleanupOutdatedCaches: true,
+    // The very first visit is controlled at once, so going offline right after it works.
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/img/flags/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'flags',
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+        },
+      },
+    ],
+  },
+  manifest: {
+    id: '/',
+    name: 'BigKeys',
+    short_name: 'BigKeys',
+    description:
+      'Game keys, DLC, gift cards and subscription cards for PC, Xbox, PlayStation and Nintendo.',
+    lang: 'en',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+    categories: ['games', 'shopping'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   server: {
     port: 5173,
     proxy: {

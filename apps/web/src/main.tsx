@@ -9,6 +9,7 @@ import { createQueryClient } from './lib/query-client';
 import { followThemePreference } from './lib/theme';
 import { useAppSettingsStore } from './stores/app-settings';
 import './index.css';
+import { registerServiceWorker } from './features/pwa/register-service-worker';
 
 followThemePreference();
 
@@ -36,3 +37,5 @@ initI18n(language).then(render, (error: unknown) => {
   console.error(error);
   render();
 });
+
+registerServiceWorker();

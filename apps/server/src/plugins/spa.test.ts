@@ -15,6 +15,9 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(5000))});`,
   );
   await writeFile(path.join(dist, 'robots-like.txt'), 'hello');
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(dist, 'workbox-1a2b3c.js'), 'self.define = () => {};');
+  await writeFile(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'BigKeys' }));
   t = await buildTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -41,6 +44,23 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the service worker from the root, always revalidated', async () => {
+    for (const url of ['/sw.js', '/workbox-1a2b3c.js']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves the web app manifest as a manifest, always revalidated', async () => {
+    const res = await t.app.inject('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ name: 'BigKeys' });
   });
 
   it('keeps API and media misses as JSON 404s', async () => {

@@ -25,6 +25,8 @@ beforeEach(async () => {
   useNoticesStore.setState(useNoticesStore.getInitialState(), true);
   useCartStore.setState({ lines: [] });
   localStorage.clear();
+  // A returning visitor who has chosen; tests of the first visit clear this.
+  localStorage.setItem('bigkeys-consent', JSON.stringify({ accepted: true, mode: 'essential' }));
   sessionStorage.clear();
   clearCsrfCookie();
   loggedErrors = [];

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { ConsentHost } from '../../features/consent/components/consent-host';
 import { ConnectionNotices } from '../../features/status/components/connection-notices';
 import { StoreStatusGate } from '../../features/status/components/store-status-gate';
 import { useStoreStatus } from '../../features/status/hooks/use-store-status';
@@ -44,6 +45,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <NoticeArea />
+      <ConsentHost />
       <ConnectionNotices />
       <Suspense fallback={null}>
         <HelpWidget />

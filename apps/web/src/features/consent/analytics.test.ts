@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startConsentMode, trackPageView, updateConsent } from './analytics';
+
+afterEach(() => {
+  delete window.dataLayer;
+});
+
+describe('analytics gate', () => {
+  it('records nothing before consent mode has started or while analytics are denied', () => {
+    expect(trackPageView('/')).toBe(false);
+    startConsentMode(undefined);
+    expect(trackPageView('/')).toBe(false);
+    expect(window.dataLayer).toHaveLength(1);
+  });
+
+  it('records page views once a choice grants analytics storage', () => {
+    startConsentMode(undefined);
+    updateConsent('essential');
+    expect(trackPageView('/products')).toBe(true);
+    expect(window.dataLayer?.at(-1)).toEqual({ event: 'page_view', path: '/products' });
+  });
+
+  it('starts once per page, with the stored choice right after the defaults', () => {
+    startConsentMode('all');
+    startConsentMode('essential');
+    expect(window.dataLayer).toEqual([
+      ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })],
+      ['consent', 'update', expect.objectContaining({ ad_storage: 'granted' })],
+    ]);
+  });
+
+  it('keeps entries others pushed before the store started', () => {
+    window.dataLayer = [{ event: 'early' }];
+    startConsentMode(undefined);
+    expect(window.dataLayer[0]).toEqual({ event: 'early' });
+  });
+});

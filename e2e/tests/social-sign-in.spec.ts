@@ -3,6 +3,10 @@ import { startOpenIdProvider, type TestIdentity } from '../../apps/server/src/te
 import { freePort, removeDataDir, startStore } from '../support/store-process';
 
 test('social sign-in through an OpenID provider creates a verified account', async ({ page }) => {
+  // This test's store has an origin of its own, so the returning visitor's consent is set here.
+  await page.addInitScript(() => {
+    localStorage.setItem('bigkeys-consent', JSON.stringify({ accepted: true, mode: 'essential' }));
+  });
   test.setTimeout(180_000);
   const port = await freePort();
   const storeUrl = `http://127.0.0.1:${port}`;

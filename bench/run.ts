@@ -1,39 +1,76 @@
-// `npm run bench`: the store's product list against a minimal Fastify route, measured in
-// one run on this machine, plus the store's event-loop delay during the list load.
+// `npm run bench`: the store's product list, filtered lists and searches against a minimal
+// Fastify route, measured in one run on this machine, per catalogue size: one request at a
+// time (the time inside the server, from its Server-Timing header) and under load
+// (throughput), plus the store's event-loop delay during the list load.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { load, type LoadResult } from './lib/load';
 import { ask, freePort, startNode, stop, waitForUrl } from './lib/processes';
+import { measureSequential, type SequentialResult } from './lib/sequential';
 
 const { values } = parseArgs({
   options: {
+    // One size or a comma-separated list: "10000,100000".
     products: { type: 'string', default: '10000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    // Seconds of one-request-at-a-time measurement per route.
+    'sequential-duration': { type: 'string', default: '10' },
     // A PostgreSQL server URL: the store then runs on its own database there instead of PGlite.
     postgres: { type: 'string' },
   },
 });
-const products = Number(values.products);
+const sizes = values.products.split(',').map(Number);
 const durationSeconds = Number(values.duration);
+const sequentialSeconds = Number(values['sequential-duration']);
 const connections = Number(values.connections);
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
-// Reused between runs: seeding is measured by its own figure, not by every benchmark.
-const dataDir = path.join(root, 'bench', '.data', `products-${products}`);
 
 if (!existsSync(serverEntry)) throw new Error('Build the store first: npm run build');
-
-type EventLoopStats = { p50Ms: number; p99Ms: number; maxMs: number };
-
-function row(name: string, r: LoadResult): string {
-  return `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50Ms.toFixed(1)} | ${r.p95Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.errors + r.non2xx} |`;
+if (sizes.some((n) => !Number.isInteger(n) || n < 1000)) {
+  throw new Error('--products takes whole numbers of at least 1000, comma-separated');
 }
 
+const LIST_PATHS = ['/api/v1/product/products?type=1'];
+/** Filters and sorts customers combine; every one matches products at 10,000 and up. */
+const FILTERED_PATHS = [
+  'type=1&category=ps&sort=price-asc',
+  'type=1&platform=2&maxPrice=20&sort=newest',
+  'genre=3&sort=best-selling',
+  'category=xb&type=2&sort=title-desc',
+  'platform=13&maxPrice=15',
+  'type=1&genre=5&category=pc&sort=price-desc',
+  'category=nt&sort=newest&page=3',
+  'maxPrice=9.99&sort=price-asc',
+].map((query) => `/api/v1/product/products?${query}`);
+/**
+ * Searches as customers type them: titles, a title with its platform, prefixes, typos,
+ * names of studios, with a filter or a sort. The generator makes the first 10,000 products
+ * of every catalogue alike, so each finds products at every size.
+ */
+const SEARCH_PATHS = [
+  'search=wicked harbor',
+  'search=lords of qadira',
+  'search=frontier orbit ps5',
+  'search=bloodh',
+  'search=wikced harbr',
+  'search=thunderise',
+  'search=steam wallet',
+  'search=stonecircle',
+  'search=shadow run&type=2',
+  'search=emerald&sort=price-asc',
+].map((query) => `/api/v1/product/products?${query.replaceAll(' ', '%20')}`);
+
+type EventLoopStats = { p50Ms: number; p99Ms: number; maxMs: number };
+type RouteResult = { name: string; sequential: SequentialResult; loaded: LoadResult };
+
+const ms = (value: number) => value.toFixed(1);
+
 /** A database of its own on the given server, created once and reused by later runs. */
-async function benchDatabaseUrl(serverUrl: string): Promise<string> {
+async function benchDatabaseUrl(serverUrl: string, products: number): Promise<string> {
   const name = `store_bench_${products}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -48,8 +85,28 @@ async function benchDatabaseUrl(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
-async function main(): Promise<void> {
-  const databaseUrl = values.postgres ? await benchDatabaseUrl(values.postgres) : undefined;
+async function measureRoute(
+  name: string,
+  origin: string,
+  paths: readonly string[],
+  beforeLoad?: () => void,
+): Promise<RouteResult> {
+  const urls = paths.map((p) => `${origin}${p}`);
+  // Warm-up: every path once, so first-time planning and cold pages do not count.
+  await measureSequential(urls, 0);
+  const sequential = await measureSequential(urls, sequentialSeconds);
+  await load(origin, { connections, durationSeconds: 2, paths }); // warm-up
+  beforeLoad?.();
+  const loaded = await load(origin, { connections, durationSeconds, paths });
+  return { name, sequential, loaded };
+}
+
+async function benchSize(products: number, hello: LoadResult & { sequential: SequentialResult }) {
+  const databaseUrl = values.postgres
+    ? await benchDatabaseUrl(values.postgres, products)
+    : undefined;
+  // Reused between runs: seeding is measured by its own figure, not by every benchmark.
+  const dataDir = path.join(root, 'bench', '.data', `products-${products}`);
   const storePort = await freePort();
   const store = startNode(serverEntry, {
     // Production refuses PostgreSQL without shared secrets; benchmark ones are throwaway.
@@ -67,44 +124,79 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
   });
-  const helloPort = await freePort();
-  const hello = startNode(path.join(import.meta.dirname, 'hello-server.mjs'), {
-    PORT: String(helloPort),
-  });
   try {
-    const storeUrl = `http://127.0.0.1:${storePort}`;
-    await waitForUrl(`${storeUrl}/api/v1/health`, store, 300_000);
-    await waitForUrl(`http://127.0.0.1:${helloPort}/hello`, hello, 30_000);
-    const listUrl = `${storeUrl}/api/v1/product/products?type=1`;
-    const total = ((await (await fetch(listUrl)).json()) as { total: number }).total;
+    const origin = `http://127.0.0.1:${storePort}`;
+    // Seeding 100,000 products on first start takes minutes.
+    await waitForUrl(`${origin}/api/v1/health`, store, 3_600_000);
+    const first = (await (await fetch(`${origin}${LIST_PATHS[0]}`)).json()) as { total: number };
 
-    const shape = { connections, durationSeconds };
-    await load(listUrl, { connections, durationSeconds: 2 }); // warm-up
-    store.send({ type: 'event-loop:reset' });
-    const list = await load(listUrl, shape);
+    const list = await measureRoute('list `?type=1`', origin, LIST_PATHS, () =>
+      store.send({ type: 'event-loop:reset' }),
+    );
     const loop = await ask<EventLoopStats>(
       store,
       { type: 'event-loop:report' },
       'event-loop:stats',
     );
-
-    await load(`http://127.0.0.1:${helloPort}/hello`, { connections, durationSeconds: 2 });
-    const baseline = await load(`http://127.0.0.1:${helloPort}/hello`, shape);
-
+    const filtered = await measureRoute(
+      `filtered list (${FILTERED_PATHS.length} filter and sort combinations)`,
+      origin,
+      FILTERED_PATHS,
+    );
+    const search = await measureRoute(
+      `search (${SEARCH_PATHS.length} searches)`,
+      origin,
+      SEARCH_PATHS,
+    );
+    const rows = [list, filtered, search].map(
+      (r) =>
+        `| ${r.name} | ${ms(r.sequential.serverP50Ms)} | ${ms(r.sequential.serverP95Ms)} | ${ms(r.sequential.p95Ms)} | ${r.sequential.requestsPerSecond.toFixed(0)} | ${r.loaded.requestsPerSecond.toFixed(0)} | ${ms(r.loaded.p50Ms)} | ${ms(r.loaded.p95Ms)} | ${r.sequential.errors + r.loaded.errors + r.loaded.non2xx} |`,
+    );
     const lines = [
-      `Database: ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite (worker thread)'}. Catalogue: ${products} products (${total} games in the list). ${connections} connections, ${durationSeconds} s per run.`,
+      `### ${products.toLocaleString('en')} products (${first.total.toLocaleString('en')} games)`,
       '',
-      '| route | req/s | p50 ms | p95 ms | p99 ms | errors |',
-      '|---|---|---|---|---|---|',
-      row('GET /api/v1/product/products?type=1', list),
-      row('minimal Fastify GET /hello', baseline),
+      `Database: ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite (worker thread)'}. One request at a time for ${sequentialSeconds} s per route, then ${connections} connections for ${durationSeconds} s.`,
       '',
-      `List / hello-world throughput: ${((list.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %`,
-      `Store event-loop delay during the list run: p50 ${loop.p50Ms.toFixed(1)} ms, p99 ${loop.p99Ms.toFixed(1)} ms, max ${loop.maxMs.toFixed(1)} ms`,
+      '| route | server p50 ms | server p95 ms | round trip p95 ms | req/s, 1 at a time | req/s, loaded | loaded p50 ms | loaded p95 ms | errors |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+      `| minimal Fastify \`GET /hello\` | – | – | ${ms(hello.sequential.p95Ms)} | ${hello.sequential.requestsPerSecond.toFixed(0)} | ${hello.requestsPerSecond.toFixed(0)} | ${ms(hello.p50Ms)} | ${ms(hello.p95Ms)} | ${hello.errors + hello.non2xx} |`,
+      '',
+      `Store event-loop delay during the loaded list run: p50 ${ms(loop.p50Ms)} ms, p99 ${ms(loop.p99Ms)} ms, max ${ms(loop.maxMs)} ms.`,
+      '',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
+    return { products, filtered, search };
   } finally {
-    await Promise.all([stop(store), stop(hello)]);
+    await stop(store);
+  }
+}
+
+async function main(): Promise<void> {
+  const helloPort = await freePort();
+  const hello = startNode(path.join(import.meta.dirname, 'hello-server.mjs'), {
+    PORT: String(helloPort),
+  });
+  try {
+    const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
+    await waitForUrl(helloUrl, hello, 30_000);
+    const helloSequential = await measureSequential([helloUrl], sequentialSeconds);
+    await load(helloUrl, { connections, durationSeconds: 2 });
+    const helloLoaded = await load(helloUrl, { connections, durationSeconds });
+    const baseline = { ...helloLoaded, sequential: helloSequential };
+    const results = [];
+    for (const products of sizes) results.push(await benchSize(products, baseline));
+    const smallest = results[0];
+    const largest = results.at(-1);
+    if (smallest && largest && largest !== smallest) {
+      const ratio = (a: RouteResult, b: RouteResult) =>
+        (b.sequential.serverP95Ms / a.sequential.serverP95Ms).toFixed(2);
+      process.stdout.write(
+        `Server p95 at ${largest.products} / at ${smallest.products}: filtered list ${ratio(smallest.filtered, largest.filtered)}×, search ${ratio(smallest.search, largest.search)}×\n`,
+      );
+    }
+  } finally {
+    await stop(hello);
   }
 }
 

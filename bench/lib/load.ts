@@ -14,15 +14,24 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/** Drives `url` with autocannon and measures every response time for exact percentiles. */
+/**
+ * Drives `url` with autocannon and measures every response time for exact percentiles.
+ * With `paths`, each connection requests them in turn (on the origin of `url`).
+ */
 export async function load(
   url: string,
-  options: { connections: number; durationSeconds: number },
+  options: { connections: number; durationSeconds: number; paths?: readonly string[] },
 ): Promise<LoadResult> {
   const times: number[] = [];
+  const requests = options.paths?.map((path) => ({ method: 'GET' as const, path }));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: options.connections, duration: options.durationSeconds },
+      {
+        url,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        ...(requests ? { requests } : {}),
+      },
       (error: Error | null, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));

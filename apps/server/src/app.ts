@@ -13,6 +13,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { lookupRoutes } from './modules/catalog/lookups.routes';
 import { productRoutes } from './modules/catalog/products.routes';
+import { productDetailRoutes } from './modules/product-details/product-details.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLocaleResolver } from './modules/locale/locale.service';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -21,6 +23,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSpa } from './plugins/spa';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { registerAuthContext } from './plugins/auth-context';
 import { registerCsrf } from './plugins/csrf';
 import { createMailer, type Mailer } from './adapters/mailer/mailer';
@@ -29,6 +32,8 @@ import { createMemoryRateLimiter, type RateLimiter } from './adapters/rate-limit
 import { loadSecret } from './adapters/secrets/load-secret';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { favoriteRoutes } from './modules/favorites/favorites.routes';
+import { startFavoriteAlerts } from './modules/favorites/favorite-alerts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { careersRoutes } from './modules/careers/careers.routes';
@@ -121,6 +126,8 @@ export async function buildApp({
   await app.register(settingsRoutes, { prefix: '/api/v1/product', db });
   await app.register(lookupRoutes, { prefix: '/api/v1/product', db });
   await app.register(productRoutes, { prefix: '/api/v1/product', db });
+  await app.register(productDetailRoutes, { prefix: '/api/v1/product', db });
+  await app.register(reviewRoutes, { prefix: '/api/v1/product', db });
   await app.register(authRoutes, { prefix: '/api/v1/auth', ctx: accounts });
   await app.register(socialAuthRoutes, {
     prefix: '/api/v1/auth',
@@ -128,6 +135,12 @@ export async function buildApp({
     providers: createSocialSignIns(config.socialProviders, config.publicUrl),
   });
   await app.register(userRoutes, { prefix: '/api/v1/users', ctx: accounts });
+  await app.register(favoriteRoutes, { prefix: '/api/v1/users', db });
+  const favoriteAlerts = startFavoriteAlerts(db, mailer, {
+    publicUrl: config.publicUrl,
+    log: accounts.log,
+  });
+  app.addHook('onClose', async () => favoriteAlerts.stop());
   await app.register(newsletterRoutes, { prefix: '/api/v1/email', ctx: accounts });
   await app.register(contactRoutes, {
     prefix: '/api/v1',
@@ -143,6 +156,9 @@ export async function buildApp({
     mediaDir: path.join(config.dataDir, 'media'),
   });
 
-  await registerSpa(app, config.webDistDir ?? serverPaths.webDist);
+  const webDistDir = config.webDistDir ?? serverPaths.webDist;
+  // Product pages, sitemaps and robots.txt: ahead of the web app's catch-all.
+  await app.register(seoRoutes, { db, publicUrl: config.publicUrl, distDir: webDistDir });
+  await registerSpa(app, webDistDir);
   return app;
 }

@@ -1,10 +1,19 @@
 import * as accounts from './schema/accounts';
 import * as catalogue from './schema/catalogue';
 import * as content from './schema/content';
+import * as favorites from './schema/favorites';
 import * as lookups from './schema/lookups';
 import * as settings from './schema/settings';
 import * as stock from './schema/stock';
 
 /** Every table of the one pg-core schema, for Drizzle's relational queries. */
-export const schema = { ...lookups, ...catalogue, ...stock, ...settings, ...accounts, ...content };
+export const schema = {
+  ...lookups,
+  ...catalogue,
+  ...stock,
+  ...settings,
+  ...accounts,
+  ...content,
+  ...favorites,
+};
 export type Schema = typeof schema;

@@ -1,9 +1,2 @@
-/** URL form of a name: lower case ASCII words joined by single dashes ("Deluxe Édition" → "deluxe-edition"). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** URL form of a name; the store-wide rule lives in the shared package so server and web agree. */
+export { slugify } from '@store/shared/rules/product-path';

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX } from '../constants';
-import { NumericId } from './common';
+import {
+  CATEGORY_IDS,
+  PLATFORM_GROUPS,
+  PRODUCT_PAGE_SIZE_DEFAULT,
+  PRODUCT_PAGE_SIZE_MAX,
+  type CategoryId,
+} from '../constants';
 
 /** One purchasable entry of a product: a platform (and edition) with its own price. */
 export const ProductPlatformEntry = z.object({
@@ -45,10 +50,106 @@ export type ProductList = z.infer<typeof ProductList>;
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-/** Accepted query of GET /api/v1/product/products; unknown keys are ignored. */
+/** Orders of the catalogue list; `title-asc` (A–Z) is the default without a search. */
+export const PRODUCT_SORTS = [
+  'title-asc',
+  'title-desc',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'best-selling',
+] as const;
+export const ProductSort = z.enum(PRODUCT_SORTS, {
+  error: () => `Sort must be one of ${PRODUCT_SORTS.join(', ')}`,
+});
+export type ProductSort = z.infer<typeof ProductSort>;
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'title-asc';
+
+/** The longest search text accepted, in characters (after trimming). */
+export const PRODUCT_SEARCH_MAX_LENGTH = 100;
+/** The highest `maxPrice` accepted, in major units. */
+export const PRODUCT_MAX_PRICE_LIMIT = 1_000_000;
+
+const KNOWN_PLATFORM_IDS = new Set(Object.values(PLATFORM_GROUPS).flat());
+
+/**
+ * `platform`: one platform id ("12"), a comma-separated list of ids ("2,5"), or a
+ * platform family key ("pc", "xb", "ps", "nt": every platform of PLATFORM_GROUPS).
+ * Parsed to the distinct platform ids; an id the store does not know is refused with
+ * 'Unknown platform'.
+ */
+const PlatformParam = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, ctx): number[] => {
+    if ((CATEGORY_IDS as readonly string[]).includes(value)) {
+      return [...PLATFORM_GROUPS[value as CategoryId]];
+    }
+    const parts = value.split(',').map((part) => part.trim());
+    if (parts.length > 20 || parts.some((part) => !/^\d{1,6}$/.test(part))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Platform must be a platform id, a list of ids or a category (pc, xb, ps, nt)',
+      });
+      return z.NEVER;
+    }
+    const ids = [...new Set(parts.map(Number))];
+    if (ids.some((id) => !KNOWN_PLATFORM_IDS.has(id))) {
+      ctx.addIssue({ code: 'custom', message: 'Unknown platform' });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+/**
+ * `maxPrice`: the highest price wanted, in MAJOR units of the announced currency with at
+ * most two decimals ("19.99", "20"). A product qualifies when one of its entries (on the
+ * chosen platforms, if any) has an effective price — the sale price if on sale, else the
+ * price — that, converted into that currency, is at most this much.
+ */
+const MaxPriceParam = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Max price must be a positive amount such as 19.99')
+  .transform((value) => Math.round(Number(value) * 100))
+  .refine((minor) => minor <= PRODUCT_MAX_PRICE_LIMIT * 100, {
+    message: `Max price must be at most ${PRODUCT_MAX_PRICE_LIMIT}`,
+  });
+
+/**
+ * Accepted query of GET /api/v1/product/products; unknown keys are ignored and empty values
+ * count as absent. Filters: `category` (platform family), `platform` (see PlatformParam;
+ * with `category` too, both must hold), `type` 1–4, `genre` (an id; an unknown one matches
+ * nothing), `maxPrice` (see MaxPriceParam, parsed to minor units). `search` matches titles
+ * (also by prefix and with typos), platform names, genre, developer, publisher and the
+ * English description; with a search and no `sort`, the best matches come first.
+ */
 export const ProductListQuery = z.object({
+  category: optionalParam(
+    z.enum(CATEGORY_IDS, { error: () => 'Category must be one of pc, xb, ps, nt' }),
+  ),
+  platform: optionalParam(PlatformParam),
   type: optionalParam(z.coerce.number().int().min(1).max(4)),
-  platform: optionalParam(NumericId),
+  genre: optionalParam(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'Genre must be a genre id')
+      .transform(Number),
+  ),
+  maxPrice: optionalParam(MaxPriceParam),
+  sort: optionalParam(ProductSort),
+  search: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .max(
+        PRODUCT_SEARCH_MAX_LENGTH,
+        `Search must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`,
+      )
+      .optional(),
+  ),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
     .number()

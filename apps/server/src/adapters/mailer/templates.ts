@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@store/shared/constants';
 import { parseLanguage } from '@store/shared/rules/region-language';
 import { escapeHtml } from './escape-html';
 
-const BRAND = '#7c3aed';
+export const BRAND = '#7c3aed';
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 /** How long a verification code stays valid unless the caller says otherwise. */
 export const VERIFICATION_CODE_MINUTES = 15;
@@ -69,8 +69,8 @@ const VERIFICATION: Readonly<Record<Language, VerificationTexts>> = {
 };
 
 // Mail clients ignore <style> blocks and modern layout, hence tables and inline styles only.
-const TABLE = 'role="presentation" cellpadding="0" cellspacing="0" border="0"';
-const STYLE = {
+export const TABLE = 'role="presentation" cellpadding="0" cellspacing="0" border="0"';
+export const STYLE = {
   page: 'margin:0;padding:0;background-color:#f4f4f7;',
   outer: 'padding:24px 12px;',
   card: 'max-width:560px;background-color:#ffffff;border-radius:8px;',
@@ -83,7 +83,13 @@ const STYLE = {
   button: `display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;`,
 };
 
-function renderLayout(language: Language, title: string, preheader: string, body: string): string {
+/** The store's mail frame around a body; other templates share it. */
+export function renderLayout(
+  language: Language,
+  title: string,
+  preheader: string,
+  body: string,
+): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>

@@ -11,8 +11,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import {
   developers,
   genres,
@@ -50,16 +52,47 @@ export const products = pgTable(
     releaseDate: date('release_date', { mode: 'string' }).notNull(),
     /** Units sold, kept for the best-selling sort. */
     salesCount: integer('sales_count').notNull().default(0),
+    /**
+     * The lowest effective price (sale price if any) of the product's entries, EUR minor
+     * units; null without entries. Kept by triggers on product_platforms, for the price sorts.
+     */
+    minPriceMinor: integer('min_price_minor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Title order with the id tie-break, so a page is read straight from the index.
+    // Every list order ends with the id tie-break, so a page is read straight from an index
+    // (forwards, or backwards for the descending orders).
     index('products_type_title_idx').on(t.typeId, t.title, t.id),
     index('products_title_idx').on(t.title, t.id),
     index('products_genre_idx').on(t.genreId),
-    index('products_release_idx').on(t.releaseDate),
-    index('products_sales_idx').on(t.salesCount),
+    index('products_release_idx').on(t.releaseDate, t.id),
+    index('products_sales_idx').on(t.salesCount, t.id),
+    index('products_price_idx').on(t.minPriceMinor.asc().nullsLast(), t.id.asc()),
+    index('products_price_desc_idx').on(t.minPriceMinor.desc().nullsLast(), t.id.desc()),
+    // Typo-tolerant title search (pg_trgm word similarity, `<%`).
+    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
+);
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/**
+ * The full-text search document of each product ('simple' configuration, so prefixes of
+ * any language match): title (weight A), platform names (B), genre, developer and
+ * publisher (C), English description (D). Rebuilt by refreshProductSearch after writes
+ * to products, their descriptions or their platform entries.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [index('product_search_document_idx').using('gin', t.document)],
 );
 
 /** Descriptions per language (de, en, es, fr, it). */
@@ -157,7 +190,7 @@ export const screenshots = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );
 
-/** Customer reviews. Seeded reviews have an author name and no user yet. */
+/** Customer reviews. Seeded reviews have an author name and no user; a customer writes one per product. */
 export const reviews = pgTable(
   'reviews',
   {
@@ -165,11 +198,17 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    uniqueIndex('reviews_product_user_idx')
+      .on(t.productId, t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
 );

@@ -8,14 +8,19 @@ import type {
 } from '../schema/catalogue';
 import type { SystemRequirementRow } from './system-requirements';
 
-/** Rows as the generator yields them: every column spelled out, ids assigned up front. */
-export type ProductRow = Omit<typeof products.$inferSelect, 'createdAt'>;
+/**
+ * Rows as the generator yields them: every column spelled out, ids assigned up front.
+ * A product's lowest price is derived from its platform rows when the chunk is written.
+ */
+export type ProductRow = Omit<typeof products.$inferSelect, 'createdAt' | 'minPriceMinor'>;
 export type DescriptionRow = typeof productDescriptions.$inferSelect;
 export type EditionRow = typeof editions.$inferSelect;
 export type ProductPlatformRow = typeof productPlatforms.$inferSelect;
 export type ScreenshotRow = typeof screenshots.$inferSelect;
-/** createdAt as ISO text, so the generator's output is plain, comparable data. */
-export type ReviewRow = Omit<typeof reviews.$inferSelect, 'createdAt'> & { createdAt: string };
+/** createdAt as ISO text, so the generator's output is plain, comparable data; no user yet. */
+export type ReviewRow = Omit<typeof reviews.$inferSelect, 'createdAt' | 'userId'> & {
+  createdAt: string;
+};
 /** A key before encryption; the seeder encrypts it for its platform group. */
 export type PlainKeyRow = { id: number; productPlatformId: number; plainKey: string };
 export type { SystemRequirementRow };

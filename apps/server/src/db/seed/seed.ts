@@ -5,6 +5,7 @@ import {
   productDescriptions,
   productPlatforms,
   products,
+  productSearch,
   reviews,
   screenshots,
   systemRequirements,
@@ -25,6 +26,7 @@ import { careerPositions } from '../schema/content';
 import { settings } from '../schema/settings';
 import { productKeys } from '../schema/stock';
 import type { Db } from '../types';
+import { refreshProductSearch } from '../../modules/catalog/search-documents';
 import { insertJsonBatches } from './bulk-insert';
 import { generateCatalogue } from './catalogue-generator';
 import type { CatalogueChunk } from './catalogue-types';
@@ -74,6 +76,7 @@ const SERIAL_IDS: readonly [PgTable, PgColumn][] = [
 
 const CATALOGUE_TABLES: readonly PgTable[] = [
   products,
+  productSearch,
   productDescriptions,
   editions,
   productPlatforms,
@@ -134,7 +137,7 @@ async function insertChunk(
   }));
   await db.transaction(async (tx) => {
     // Parents before children; a DLC's base game always has a lower id, so it is already in.
-    await insertJsonBatches(tx, products, chunk.products, ROWS_PER_STATEMENT);
+    await insertJsonBatches(tx, products, withMinPrices(chunk), ROWS_PER_STATEMENT);
     await insertJsonBatches(tx, productDescriptions, chunk.descriptions, ROWS_PER_STATEMENT);
     await insertJsonBatches(tx, editions, chunk.editions, ROWS_PER_STATEMENT);
     await insertJsonBatches(tx, productPlatforms, chunk.productPlatforms, ROWS_PER_STATEMENT);
@@ -143,6 +146,20 @@ async function insertChunk(
     await insertJsonBatches(tx, reviews, chunk.reviews, ROWS_PER_STATEMENT);
     await insertJsonBatches(tx, productKeys, keyRows, ROWS_PER_STATEMENT);
   });
+}
+
+/**
+ * The chunk's products with their lowest effective price, which the product_platforms
+ * triggers would otherwise compute with one more UPDATE of every product just written.
+ */
+function withMinPrices(chunk: CatalogueChunk) {
+  const lowest = new Map<number, number>();
+  for (const entry of chunk.productPlatforms) {
+    const price = entry.salePriceMinor ?? entry.priceMinor;
+    const current = lowest.get(entry.productId);
+    if (current === undefined || price < current) lowest.set(entry.productId, price);
+  }
+  return chunk.products.map((p) => ({ ...p, minPriceMinor: lowest.get(p.id) ?? null }));
 }
 
 function countChunk(counts: Record<string, number>, chunk: CatalogueChunk): void {
@@ -198,6 +215,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       sql`select setval(pg_get_serial_sequence(${getTableName(table)}, ${id.name}), coalesce(max(${id}), 0) + 1, false) from ${table}`,
     );
   }
+  // Search documents for the whole catalogue in one set-based statement: per chunk, each
+  // statement joined ever larger tables (100,000 products: 13 s once against 60 s in chunks).
+  await refreshProductSearch(db);
   // Fresh statistics and visibility maps, so the first queries get sensible plans and
   // counts can use index-only scans. PGlite runs no autovacuum, so nothing else would.
   await db.execute(sql`vacuum analyze ${sql.join([...CATALOGUE_TABLES], sql`, `)}`);

@@ -8,6 +8,17 @@ const MAX_ENTRIES = 1_000;
 type Entry = { value: number; expiresAt: number };
 const cachesByDatabase = new WeakMap<Db, Map<string, Entry>>();
 
+/** One key per distinct filter: the same filter in another spelling shares its entry. */
+function keyOf(filter: ProductFilter): string {
+  return JSON.stringify([
+    filter.typeId ?? null,
+    filter.genreId ?? null,
+    filter.platformIds ? [...filter.platformIds].sort((a, b) => a - b) : null,
+    filter.maxPriceMinor ?? null,
+    filter.search?.tsQuery ?? null,
+  ]);
+}
+
 /**
  * The number of products matching a filter, remembered per database for half a minute:
  * counting thousands of rows on every page view is the most expensive part of a list.
@@ -22,7 +33,7 @@ export async function countProductsCached(
     cache = new Map();
     cachesByDatabase.set(db, cache);
   }
-  const key = `${filter.typeId ?? ''}|${filter.platformId ?? ''}`;
+  const key = keyOf(filter);
   const hit = cache.get(key);
   if (hit && hit.expiresAt > now) return hit.value;
   const value = await countProducts(db, filter);

@@ -1,9 +1,23 @@
-import { and, asc, count, eq, exists, sql, type SQL } from 'drizzle-orm';
-import { editions, productPlatforms, products } from '../../db/schema/catalogue';
+import { and, count, eq, fillPlaceholders, lte, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@store/shared/schemas/products';
+import { editions, productPlatforms, products, productSearch } from '../../db/schema/catalogue';
 import { productKeys } from '../../db/schema/stock';
 import type { Db } from '../../db/types';
 
-export type ProductFilter = { typeId?: number | undefined; platformId?: number | undefined };
+/** How a list is ordered: one of the customer's sorts, or by search relevance. */
+export type ListOrder = ProductSort | 'relevance';
+
+/** What narrows the list; every price is in EUR minor units. */
+export type ProductFilter = {
+  typeId?: number | undefined;
+  genreId?: number | undefined;
+  /** The product has an entry on one of these platforms. */
+  platformIds?: readonly number[] | undefined;
+  /** The product has an entry (on one of platformIds, if given) whose effective price is at most this. */
+  maxPriceMinor?: number | undefined;
+  /** A parsed search: see search-text.ts. */
+  search?: { tsQuery: string; text: string | null } | undefined;
+};
 
 /** A platform entry as the list query returns it (EUR minor units). */
 export type PlatformEntryRow = {
@@ -17,27 +31,141 @@ export type PlatformEntryRow = {
   inStock: boolean;
 };
 
-// Drizzle leaves columns unqualified in a one-table select; inside the subquery that
-// would bind to the inner table, so the outer id is spelled out.
+// Drizzle leaves columns unqualified in a one-table select; inside a subquery that would
+// bind to the inner table, so the outer id is spelled out.
 const outerProductId = sql.raw('"products"."id"');
 
-type FilterShape = { byType: boolean; byPlatform: boolean };
+/** Which filters are present, which decides the statement's text. */
+type FilterShape = {
+  byType: boolean;
+  byGenre: boolean;
+  byPlatforms: boolean;
+  byMaxPrice: boolean;
+  /** 'fts': full text only; 'fts+trgm': full text and typo-tolerant titles; null: no search. */
+  search: 'fts' | 'fts+trgm' | null;
+};
 
 const shapeOf = (filter: ProductFilter): FilterShape => ({
   byType: filter.typeId !== undefined,
-  byPlatform: filter.platformId !== undefined,
+  byGenre: filter.genreId !== undefined,
+  byPlatforms: filter.platformIds !== undefined,
+  byMaxPrice: filter.maxPriceMinor !== undefined,
+  search: filter.search ? (filter.search.text === null ? 'fts' : 'fts+trgm') : null,
 });
 
-/** The filter as placeholders, so one prepared statement serves every value of a shape. */
+const effectivePrice = sql`coalesce(pp.sale_price_minor, pp.price_minor)`;
+
+/** The filters as placeholders. */
 function whereFor(shape: FilterShape): SQL | undefined {
+  const platformIds = sql`${sql.placeholder('platformIds')}::smallint[]`;
+  const maxPrice = sql`${sql.placeholder('maxPriceMinor')}::integer`;
+  let entries: SQL | undefined;
+  if (shape.byPlatforms && shape.byMaxPrice) {
+    entries = sql`exists (select 1 from ${productPlatforms} pp where pp.product_id = ${outerProductId} and pp.platform_id = any(${platformIds}) and ${effectivePrice} <= ${maxPrice})`;
+  } else if (shape.byPlatforms) {
+    entries = sql`exists (select 1 from ${productPlatforms} pp where pp.product_id = ${outerProductId} and pp.platform_id = any(${platformIds}))`;
+  } else if (shape.byMaxPrice) {
+    // Without a platform, the product's lowest effective price decides (kept by triggers).
+    entries = lte(products.minPriceMinor, maxPrice);
+  }
   return and(
     shape.byType ? eq(products.typeId, sql.placeholder('typeId')) : undefined,
-    shape.byPlatform
-      ? exists(
-          sql`(select 1 from ${productPlatforms} where ${productPlatforms.productId} = ${outerProductId} and ${productPlatforms.platformId} = ${sql.placeholder('platformId')})`,
-        )
-      : undefined,
+    shape.byGenre ? eq(products.genreId, sql.placeholder('genreId')) : undefined,
+    entries,
   );
+}
+
+const searchText = sql`${sql.placeholder('searchText')}::text`;
+
+/** ts_rank weights of the document's parts, in the order D, C, B, A. */
+const RANK_WEIGHTS = sql.raw(`'{0.05,0.2,0.4,1.0}'`);
+/**
+ * Most full-text matches a search ranks. Ranking reads every matching document, so a very
+ * broad search ("pack", one letter) is cut here, after the filters; the list and its total
+ * then cover these matches only.
+ */
+export const MAX_SEARCH_MATCHES = 1000;
+/** Most titles taken for being similar to the search, nearest first. */
+export const MAX_SIMILAR_TITLES = 50;
+
+/** The filters' condition, with a leading "and" when there is one. */
+function andFilters(shape: FilterShape): SQL {
+  const where = whereFor(shape);
+  return where ? sql`and ${where}` : sql``;
+}
+
+/** The columns a search's candidates carry, so ordering them needs no second read. */
+const candidateColumns = sql`${products.id} as id, ${products.title} as title,
+  ${products.minPriceMinor} as min_price_minor, ${products.releaseDate} as release_date,
+  ${products.salesCount} as sales_count`;
+
+/**
+ * The products a search finds, as the subquery "m": tier 0 are full-text matches (every
+ * word, as a prefix, somewhere in the document; ranked by weighted ts_rank); tier 1 are
+ * titles similar to the search (pg_trgm word similarity of at least the session's
+ * pg_trgm.word_similarity_threshold, see db/client.ts, found through the GIN trigram
+ * index), which forgive typos. Similar titles are looked for only when the words match
+ * nothing (a search with a typo): where they do match, reading every title that shares one
+ * word with the search costs far more than it adds. Filters apply inside, so the caps keep
+ * products the list can show.
+ */
+function searchMatches(shape: FilterShape): SQL {
+  const tsQuery = sql`to_tsquery('simple', ${sql.placeholder('tsQuery')}::text)`;
+  const fullText = sql`select ${candidateColumns}, 0 as tier,
+      ts_rank(${RANK_WEIGHTS}, s.document, ${tsQuery}) as rank
+    from ${productSearch} s
+    join ${products} on ${products.id} = s.product_id
+    where s.document @@ ${tsQuery} ${andFilters(shape)}
+    limit ${sql.raw(String(MAX_SEARCH_MATCHES))}`;
+  if (shape.search !== 'fts+trgm') return sql`(${fullText}) as m`;
+  const similarTitles = sql`select ${candidateColumns}, 1 as tier, 0::real as rank
+    from ${products}
+    where ${searchText} <% ${products.title} ${andFilters(shape)}
+      and not exists (select 1 from full_text)
+    order by ${searchText} <<-> ${products.title}
+    limit ${sql.raw(String(MAX_SIMILAR_TITLES))}`;
+  return sql`(
+    with full_text as materialized (${fullText})
+    select * from full_text union all (${similarTitles})
+  ) as m`;
+}
+
+/** Each sort over a table or subquery with the products' column names. */
+const ORDERS: Record<ProductSort, (t: SQL) => SQL> = {
+  'title-asc': (t) => sql`${t}.title asc, ${t}.id asc`,
+  'title-desc': (t) => sql`${t}.title desc, ${t}.id desc`,
+  'price-asc': (t) => sql`${t}.min_price_minor asc nulls last, ${t}.id asc`,
+  'price-desc': (t) => sql`${t}.min_price_minor desc nulls last, ${t}.id desc`,
+  newest: (t) => sql`${t}.release_date desc, ${t}.id desc`,
+  'best-selling': (t) => sql`${t}.sales_count desc, ${t}.id desc`,
+};
+
+function orderFor(order: ListOrder, shape: FilterShape): SQL {
+  const table = shape.search ? sql.raw('m') : sql.raw('"products"');
+  if (order !== 'relevance') return ORDERS[order](table);
+  // Within a tier, titles closest to the whole search lead ("Neon Drift" before
+  // "Neon Drift 2: Origins"), then the id keeps the order stable.
+  if (shape.search === 'fts+trgm') {
+    return sql`m.tier, m.rank + similarity(${searchText}, m.title) desc, m.id`;
+  }
+  if (shape.search === 'fts') return sql`m.rank desc, m.id`;
+  return ORDERS['title-asc'](table);
+}
+
+/**
+ * The page's ids, numbered in list order. A search reads only its matches (which carry
+ * the sort columns); a plain list walks the index of its order.
+ */
+function pageIds(shape: FilterShape, order: ListOrder): SQL {
+  const orderBy = orderFor(order, shape);
+  const paging = sql`order by ${orderBy} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  if (shape.search) {
+    return sql`select m.id, row_number() over (order by ${orderBy}) as n
+      from ${searchMatches(shape)} ${paging}`;
+  }
+  const where = whereFor(shape);
+  return sql`select ${products.id} as id, row_number() over (order by ${orderBy}) as n
+    from ${products} ${where ? sql`where ${where}` : sql``} ${paging}`;
 }
 
 // The entries of each product, built inside the page query: one round trip per page.
@@ -56,58 +184,83 @@ const platformEntries = sql<PlatformEntryRow[]>`coalesce((
   from ${productPlatforms} pp where pp.product_id = ${outerProductId}
 ), '[]'::json)`;
 
-function prepareQueries(db: Db, shape: FilterShape) {
-  const name = `products_${shape.byType ? 't' : ''}${shape.byPlatform ? 'p' : ''}`;
-  const page = db
-    .select({
-      id: products.id,
-      title: products.title,
-      slug: products.slug,
-      typeId: products.typeId,
-      genreId: products.genreId,
-      releaseDate: products.releaseDate,
-      platforms: platformEntries,
-    })
+const pageFields = {
+  id: products.id,
+  title: products.title,
+  slug: products.slug,
+  typeId: products.typeId,
+  genreId: products.genreId,
+  releaseDate: products.releaseDate,
+  platforms: platformEntries,
+};
+
+/**
+ * The page's ids first, then the page itself: the platform entries are built for the
+ * page's rows only, never for the rows an offset skips.
+ */
+function pageQuery(db: Db, shape: FilterShape, order: ListOrder) {
+  return db
+    .select(pageFields)
     .from(products)
-    .where(whereFor(shape))
-    .orderBy(asc(products.title), asc(products.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(`${name}_page`);
-  const total = db
-    .select({ value: count() })
-    .from(products)
-    .where(whereFor(shape))
-    .prepare(`${name}_count`);
-  return { page, total };
+    .innerJoin(sql`(${pageIds(shape, order)}) as page`, sql`page.id = ${outerProductId}`)
+    .orderBy(sql`page.n`);
 }
 
-// Prepared once per database and filter shape: planning costs as much as running here.
-const preparedByDatabase = new WeakMap<Db, Map<string, ReturnType<typeof prepareQueries>>>();
-
-function preparedFor(db: Db, filter: ProductFilter) {
-  const shape = shapeOf(filter);
-  const key = `${shape.byType}|${shape.byPlatform}`;
-  let byShape = preparedByDatabase.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedByDatabase.set(db, byShape);
+function countQuery(db: Db, shape: FilterShape) {
+  if (shape.search) {
+    return db.select({ value: count() }).from(sql`${searchMatches(shape)}`);
   }
-  let queries = byShape.get(key);
-  if (!queries) {
-    queries = prepareQueries(db, shape);
-    byShape.set(key, queries);
-  }
-  return queries;
+  return db.select({ value: count() }).from(products).where(whereFor(shape));
 }
 
-/** One page of products in title order, each with its platform entries. */
-export function findProductPage(db: Db, filter: ProductFilter, limit: number, offset: number) {
-  return preparedFor(db, filter).page.execute({ ...filter, limit, offset });
+/** The placeholder values of a filter. */
+function valuesOf(filter: ProductFilter) {
+  return {
+    typeId: filter.typeId,
+    genreId: filter.genreId,
+    platformIds: filter.platformIds === undefined ? undefined : [...filter.platformIds],
+    maxPriceMinor: filter.maxPriceMinor,
+    tsQuery: filter.search?.tsQuery,
+    searchText: filter.search?.text ?? undefined,
+  };
+}
+
+/**
+ * One page of products in the given order, each with its platform entries. Unnamed
+ * statements: each is planned for its own values (a search for one letter and one for a
+ * title, a platform family and one console need different plans), which costs about a
+ * millisecond; a named statement's generic plan would misjudge them.
+ */
+export function findProductPage(
+  db: Db,
+  filter: ProductFilter,
+  order: ListOrder,
+  limit: number,
+  offset: number,
+) {
+  return pageQuery(db, shapeOf(filter), order).execute({ ...valuesOf(filter), limit, offset });
 }
 
 /** How many products match the filter. */
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
-  const [row] = await preparedFor(db, filter).total.execute({ ...filter });
+  const [row] = await countQuery(db, shapeOf(filter)).execute(valuesOf(filter));
   return row?.value ?? 0;
+}
+
+/** The SQL text and parameters of a list's page and count queries, for EXPLAIN in tests. */
+export function listQueriesFor(
+  db: Db,
+  filter: ProductFilter,
+  order: ListOrder,
+  limit: number,
+  offset: number,
+): { page: { sql: string; params: unknown[] }; count: { sql: string; params: unknown[] } } {
+  const shape = shapeOf(filter);
+  const values = { ...valuesOf(filter), limit, offset };
+  const page = pageQuery(db, shape, order).toSQL();
+  const total = countQuery(db, shape).toSQL();
+  return {
+    page: { sql: page.sql, params: fillPlaceholders(page.params, values) },
+    count: { sql: total.sql, params: fillPlaceholders(total.params, values) },
+  };
 }

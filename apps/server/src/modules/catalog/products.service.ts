@@ -1,26 +1,57 @@
+import { PLATFORM_GROUPS } from '@store/shared/constants';
 import { convertMinor } from '@store/shared/rules/money';
-import type { ProductList, ProductListQuery } from '@store/shared/schemas/products';
+import {
+  DEFAULT_PRODUCT_SORT,
+  type ProductList,
+  type ProductListQuery,
+} from '@store/shared/schemas/products';
 import type { Db } from '../../db/types';
 import type { RequestLocale } from '../locale/locale.service';
 import { productImages } from './product-images';
 import { countProductsCached } from './product-counts';
-import { findProductPage } from './products.repository';
+import { maxEurMinorFor } from './max-price';
+import { findProductPage, type ListOrder, type ProductFilter } from './products.repository';
+import { parseSearch } from './search-text';
 
-/** A page of the catalogue with prices in the request's currency. */
+/** The list's filter in database terms, or null when it can match nothing. */
+function filterOf(query: ProductListQuery, rateMicros: number): ProductFilter | null {
+  let platformIds = query.platform;
+  if (query.category !== undefined) {
+    const family = PLATFORM_GROUPS[query.category];
+    platformIds = platformIds ? platformIds.filter((id) => family.includes(id)) : [...family];
+    if (platformIds.length === 0) return null;
+  }
+  const search = query.search === undefined ? null : parseSearch(query.search);
+  // A search of nothing but punctuation finds nothing, rather than everything.
+  if (query.search !== undefined && search === null) return null;
+  return {
+    typeId: query.type,
+    genreId: query.genre,
+    platformIds,
+    maxPriceMinor:
+      query.maxPrice === undefined ? undefined : maxEurMinorFor(query.maxPrice, rateMicros),
+    search: search ?? undefined,
+  };
+}
+
+/**
+ * A page of the catalogue with prices in the request's currency. Default order A–Z; with a
+ * search and no sort, the best matches first.
+ */
 export async function listProducts(
   db: Db,
   locale: RequestLocale,
   query: ProductListQuery,
 ): Promise<ProductList> {
-  const filter = {
-    typeId: query.type,
-    platformId: query.platform === undefined ? undefined : Number(query.platform),
-  };
-  const [rows, total] = await Promise.all([
-    findProductPage(db, filter, query.pageSize, (query.page - 1) * query.pageSize),
-    countProductsCached(db, filter),
-  ]);
   const rate = locale.currency.rateMicros;
+  const filter = filterOf(query, rate);
+  const order: ListOrder = query.sort ?? (filter?.search ? 'relevance' : DEFAULT_PRODUCT_SORT);
+  const [rows, total] = filter
+    ? await Promise.all([
+        findProductPage(db, filter, order, query.pageSize, (query.page - 1) * query.pageSize),
+        countProductsCached(db, filter),
+      ])
+    : [[], 0];
   return {
     products: rows.map((r) => ({
       _id: String(r.id),

@@ -1,0 +1,91 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { kindHasEdition, PRODUCT_PAGE_KINDS } from '@store/shared/rules/product-path';
+import type { Db } from '../../db/types';
+import { NotFoundError } from '../../lib/errors';
+import { loadTemplate } from './html-template';
+import { renderProductHead } from './product-head';
+import {
+  findProductHead,
+  listProductPageUrls,
+  listSitemapFiles,
+  staticPageUrls,
+} from './seo.service';
+import { renderRobots, renderSitemapIndex, renderUrlSet } from './sitemap';
+
+const Segment = z.string();
+const PageParams = z.object({
+  categoryId: Segment,
+  platformName: Segment,
+  productName: Segment,
+  editionName: Segment.optional(),
+});
+const SITEMAP_FILE = /^products-(\d{1,6})\.xml$/;
+// Crawlers fetch these now and then; an hour keeps them fresh enough.
+const CRAWLER_CACHE = 'public, max-age=3600';
+
+function sendXml(reply: FastifyReply, body: string): FastifyReply {
+  return reply
+    .header('cache-control', CRAWLER_CACHE)
+    .type('application/xml; charset=utf-8')
+    .send(body);
+}
+
+/**
+ * What search engines read: product pages answered with the web app's page carrying the
+ * product's title, description, canonical URL, OpenGraph tags and schema.org JSON-LD (404
+ * for a URL that names no product), the sitemaps and robots.txt. Registered before the web
+ * app's catch-all, whose page it reuses from `distDir`.
+ */
+export const seoRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  publicUrl: string;
+  distDir: string;
+}> = async (app, { db, publicUrl, distDir }) => {
+  const template = await loadTemplate(distDir);
+  if (template) {
+    for (const kind of PRODUCT_PAGE_KINDS) {
+      const url = `/${kind}/:categoryId/:platformName/:productName${kindHasEdition(kind) ? '/:editionName' : ''}`;
+      app.get(url, { schema: { hide: true, params: PageParams } }, async (request, reply) => {
+        const { categoryId, platformName, productName, editionName } = request.params;
+        const head = await findProductHead(db, request.locale, publicUrl, {
+          kind,
+          categoryId,
+          platformSlug: platformName,
+          productSlug: productName,
+          editionSlug: editionName,
+        });
+        // Prices follow the currency cookie and stock changes with every sale.
+        reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+        reply.type('text/html; charset=utf-8');
+        if (!head) return reply.code(404).send(template.plain);
+        return reply.send(template.withHead(renderProductHead(head)));
+      });
+    }
+  }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', CRAWLER_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(renderRobots(publicUrl)),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    sendXml(reply, renderSitemapIndex(await listSitemapFiles(db, publicUrl))),
+  );
+
+  app.get(
+    '/sitemaps/:file',
+    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (file === 'pages.xml') return sendXml(reply, renderUrlSet(staticPageUrls(publicUrl)));
+      const match = SITEMAP_FILE.exec(file);
+      const urls = match ? await listProductPageUrls(db, publicUrl, Number(match[1])) : undefined;
+      if (!urls) throw new NotFoundError('Sitemap not found');
+      return sendXml(reply, renderUrlSet(urls));
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import {
+  editionSegment,
+  kindHasEdition,
+  productPageKind,
+  productPath,
+  type ProductPageKind,
+} from '@store/shared/rules/product-path';
+import { convertMinor } from '@store/shared/rules/money';
+import type { Db } from '../../db/types';
+import { productImageUrl } from '../catalog/product-images';
+import type { RequestLocale } from '../locale/locale.service';
+import { findEntryRows } from '../product-details/product-summaries.repository';
+import type { ProductHead } from './product-head';
+import { summarize } from './product-head';
+import { countProductPages, findPageProduct, listProductPages } from './seo.repository';
+import { SITEMAP_PAGE_SIZE, sitemapFileCount, STATIC_PAGES } from './sitemap';
+
+/** A product page URL taken apart by the route that received it. */
+export type ProductPageRequest = {
+  kind: ProductPageKind;
+  categoryId: string;
+  platformSlug: string;
+  productSlug: string;
+  editionSlug?: string | undefined;
+};
+
+// Slugs are short lower-case words; anything longer or stranger names no product.
+const SEGMENT = /^[a-z0-9-]{1,200}$/;
+
+/**
+ * The head of the product page a URL names, priced in the reader's currency; undefined when
+ * the URL names no product, platform or edition of this store (or the wrong kind of page).
+ */
+export async function findProductHead(
+  db: Db,
+  locale: RequestLocale,
+  publicUrl: string,
+  page: ProductPageRequest,
+): Promise<ProductHead | undefined> {
+  const parts = [page.categoryId, page.platformSlug, page.productSlug, page.editionSlug ?? 'x'];
+  if (!parts.every((part) => SEGMENT.test(part.toLowerCase()))) return undefined;
+  const product = await findPageProduct(db, page.productSlug.toLowerCase());
+  if (!product || productPageKind(product.typeId) !== page.kind) return undefined;
+  const entries = (await findEntryRows(db, [product.id])).filter(
+    (e) =>
+      e.platformSlug === page.platformSlug.toLowerCase() &&
+      e.categoryId === page.categoryId.toLowerCase() &&
+      (!kindHasEdition(page.kind) ||
+        editionSegment(e.editionName) === page.editionSlug?.toLowerCase()),
+  );
+  const first = entries[0];
+  if (!first) return undefined;
+  const platform = { categoryId: first.categoryId, slug: first.platformSlug };
+  const canonicalUrl = `${publicUrl}${productPath(product, first, platform)}`;
+  const edition = kindHasEdition(page.kind) ? first.editionName : null;
+  const rate = locale.currency.rateMicros;
+  return {
+    title: product.title,
+    pageTitle: `${product.title} – ${first.platformName}${edition ? ` (${edition})` : ''} | BigKeys`,
+    description: summarize(
+      product.description ?? `${product.title} for ${first.platformName} at BigKeys.`,
+    ),
+    canonicalUrl,
+    coverUrl: `${publicUrl}${productImageUrl(product.id, 'cover')}`,
+    largeUrl: `${publicUrl}${productImageUrl(product.id, 'large')}`,
+    category: product.typeName,
+    brand: product.publisher,
+    reviews: product.reviews,
+    offers: entries.map((e) => ({
+      sku: String(e.id),
+      name: e.editionName,
+      priceMinor: convertMinor(e.salePriceMinor ?? e.priceMinor, rate),
+      currency: locale.currency.code,
+      inStock: e.inStock,
+    })),
+  };
+}
+
+/** The sitemap files of the store: the static pages, then the product pages in slices. */
+export async function listSitemapFiles(db: Db, publicUrl: string): Promise<string[]> {
+  const files = sitemapFileCount(await countProductPages(db));
+  return [
+    `${publicUrl}/sitemaps/pages.xml`,
+    ...Array.from({ length: files }, (_, i) => `${publicUrl}/sitemaps/products-${i + 1}.xml`),
+  ];
+}
+
+/** The absolute URLs of the static pages. */
+export const staticPageUrls = (publicUrl: string): string[] =>
+  STATIC_PAGES.map((path) => `${publicUrl}${path}`);
+
+/** Product page URLs of sitemap file `file` (from 1); undefined past the last one. */
+export async function listProductPageUrls(
+  db: Db,
+  publicUrl: string,
+  file: number,
+  pageSize = SITEMAP_PAGE_SIZE,
+): Promise<string[] | undefined> {
+  if (file < 1 || file > sitemapFileCount(await countProductPages(db), pageSize)) return undefined;
+  const rows = await listProductPages(db, (file - 1) * pageSize, pageSize);
+  return rows.map(
+    (row) =>
+      `${publicUrl}${productPath(row, row, { categoryId: row.categoryId, slug: row.platformSlug })}`,
+  );
+}

@@ -169,8 +169,9 @@ describe('user menu', () => {
     expect(requests.map(({ path }) => path)).toContain('/auth/logout');
     expect(useAuthStore.getState()).toMatchObject({ isLoggedIn: false, user: null, token: null });
     const banner = within(screen.getByRole('banner'));
-    expect(banner.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(banner.getByRole('link', { name: 'Register' })).toBeInTheDocument();
+    fireEvent.click(banner.getByRole('button', { name: 'Guest User' }));
+    expect(banner.getByRole('menuitem', { name: 'Log in' })).toBeInTheDocument();
+    expect(banner.getByRole('menuitem', { name: 'Register' })).toBeInTheDocument();
   });
 
   it('works from the keyboard: arrows move, Escape closes and returns focus', async () => {
@@ -201,12 +202,13 @@ describe('user menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows guests Log in and Register instead of a name', async () => {
+  it('shows guests as Guest User with Log in and Register in the menu', async () => {
     accountApi();
     renderApp('/login');
 
     const banner = within(await screen.findByRole('banner'));
-    expect(banner.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    fireEvent.click(banner.getByRole('button', { name: 'Guest User' }));
+    expect(banner.getByRole('menuitem', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(banner.queryByRole('button', { name: /Ada/ })).not.toBeInTheDocument();
   });
 });

@@ -1,147 +1,197 @@
+import type { Platform } from '@store/shared/schemas/lookups';
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import type { CategoryId } from '@store/shared/constants';
-import { Info, LogIn, ShoppingCart, UserPlus } from 'lucide-react';
+import { Menu } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { isAuthPage } from '../../lib/auth-redirect';
+import { Link } from 'react-router';
+import { CartButton } from '../../features/cart/components/cart-button';
+import { CartDrawerContent } from '../../features/cart/components/cart-drawer';
+import { useCartAutoOpen } from '../../features/cart/hooks/use-cart-auto-open';
+import { lookupQueryOptions } from '../../features/catalog/api/get-lookup';
+import { HeaderSearch } from '../../features/navigation/components/header-search';
+import { AboutOnlyNav, MainNav } from '../../features/navigation/components/main-nav';
+import { MobileDrawer } from '../../features/navigation/components/mobile-drawer';
+import { SideDrawer } from '../../features/navigation/components/side-drawer';
+import { useDrawerState } from '../../features/navigation/hooks/use-drawer-state';
+import { useHeaderSearch } from '../../features/navigation/hooks/use-header-search';
+import type { PlatformsLookup } from '../../features/navigation/nav-links';
 import { useAuthStore } from '../../stores/auth';
-import { buttonClasses } from '../../ui/button';
 import { Logo } from '../../ui/logo';
 import { Skeleton } from '../../ui/skeleton';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+import { DrawerAccount, GuestMenu, UserMenu } from './user-menu';
 
-const CATEGORIES: readonly CategoryId[] = ['pc', 'xb', 'ps', 'nt'];
-const GIFT_CARD_TYPE = '3';
+const EMPTY_PLATFORMS: ReadonlyMap<string, Platform> = new Map();
+
+function indexById(platforms: Platform[]): ReadonlyMap<string, Platform> {
+  return new Map(platforms.map((platform) => [platform._id, platform]));
+}
 
 /**
- * Store header: brand, platform navigation, cart and account entry points. While the store is
- * offline or down only About us is offered (spec section 2), as the rest would not work.
+ * The platform lookup for the menus, loaded the first time one of them is about to show (most
+ * visits never open one), then cached like every lookup.
  */
-export function SiteHeader({ restricted = false }: { restricted?: boolean }) {
-  const { t } = useTranslation();
-  const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  const onProducts = pathname.toLowerCase() === '/products';
-
-  const links = [
-    ...CATEGORIES.map((category) => ({
-      key: category,
-      label: t(`categories.${category}`),
-      to: `/products?category=${category}`,
-      active: onProducts && params.get('category') === category,
-    })),
-    {
-      key: 'giftCards',
-      label: t('header.giftCards'),
-      to: `/products?type=${GIFT_CARD_TYPE}`,
-      active: onProducts && params.get('type') === GIFT_CARD_TYPE,
+function usePlatformsLookup(): [PlatformsLookup, () => void] {
+  const [wanted, setWanted] = useState(false);
+  const query = useQuery({
+    ...lookupQueryOptions('platforms'),
+    select: indexById,
+    enabled: wanted,
+  });
+  const lookup: PlatformsLookup = {
+    // A failed refresh keeps showing what was loaded before.
+    status: query.data ? 'success' : query.isError ? 'error' : 'pending',
+    byId: query.data ?? EMPTY_PLATFORMS,
+    retry: () => void query.refetch(),
+  };
+  return [
+    lookup,
+    () => {
+      setWanted(true);
     },
   ];
+}
 
+/**
+ * Store header (spec section 2): brand, platform menus, About us, inline search, theme, cart
+ * and account on desktop; logo, search, theme, cart and a menu drawer on phones. While the store
+ * is offline or down only About us and the theme remain, as the rest would not work.
+ */
+export function SiteHeader({ restricted = false }: { restricted?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/85">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:gap-x-6 sm:px-6 lg:flex-nowrap lg:px-8">
-        <Link
-          to="/"
-          aria-label={t('header.homeLink')}
-          className="flex h-16 shrink-0 items-center rounded-lg"
-        >
-          <Logo />
-        </Link>
-
-        {restricted ? null : (
-          <nav
-            aria-label={t('header.mainNavigation')}
-            className="order-last -mx-4 w-[calc(100%+2rem)] overflow-x-auto border-t border-slate-200/80 px-4 lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:border-0 lg:px-0 dark:border-slate-800/80"
-          >
-            <ul className="flex h-12 min-w-max items-center gap-1 lg:h-16">
-              {links.map(({ key, label, to, active }) => (
-                <li key={key}>
-                  <Link
-                    to={to}
-                    aria-current={active ? 'page' : undefined}
-                    className={clsx(
-                      'inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold transition-colors',
-                      active
-                        ? 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-200'
-                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
-                    )}
-                  >
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8 xl:gap-4">
+        {restricted ? (
+          <>
+            <HomeLink />
+            <div className="ml-auto flex items-center gap-1">
+              <AboutOnlyNav />
+              <ThemeToggle />
+            </div>
+          </>
+        ) : (
+          <StoreHeaderRow />
         )}
-
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          <Link
-            to="/about"
-            className={buttonClasses({
-              variant: 'ghost',
-              // Phones are too narrow for every button; the footer links About us too.
-              className: clsx('px-2.5 sm:px-4', !restricted && 'max-sm:hidden'),
-            })}
-          >
-            <Info aria-hidden="true" className="size-4" />
-            {/* Only the icon on phones; the text still names the link. */}
-            <span className="sr-only sm:not-sr-only">{t('footer.links.about')}</span>
-          </Link>
-          <ThemeToggle />
-          {restricted ? null : (
-            <>
-              <Link
-                to="/cart"
-                aria-label={t('header.cart')}
-                className={buttonClasses({ variant: 'ghost', size: 'icon' })}
-              >
-                <ShoppingCart aria-hidden="true" className="size-5" />
-              </Link>
-              <AccountEntry />
-            </>
-          )}
-        </div>
       </div>
     </header>
   );
 }
 
-/** Guests get Log in and Register; a signed-in user their menu (spec section 2). */
-function AccountEntry() {
+function HomeLink({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  return (
+    <Link
+      to="/"
+      aria-label={t('header.homeLink')}
+      className={clsx('flex h-10 shrink-0 items-center rounded-lg', className)}
+    >
+      <Logo />
+    </Link>
+  );
+}
+
+function StoreHeaderRow() {
+  const { t } = useTranslation();
+  const search = useHeaderSearch();
+  const [platforms, needPlatforms] = usePlatformsLookup();
+  const [menuOpen, setMenuOpen] = useDrawerState();
+  const [cartOpen, setCartOpen] = useDrawerState();
+  const menuId = useId();
+  const cartId = useId();
+  const user = useAuthStore((state) => state.user);
+
+  useCartAutoOpen(() => {
+    setMenuOpen(false);
+    setCartOpen(true);
+  });
+
+  return (
+    <>
+      {/* While searching on a phone the field takes the logo's place. */}
+      <HomeLink className={clsx(search.open && 'max-lg:hidden')} />
+
+      {/* While searching on desktop the field takes the navigation's place. */}
+      {search.open ? null : (
+        <MainNav
+          lookup={platforms}
+          onNeedPlatforms={needPlatforms}
+          className="hidden flex-1 lg:block"
+        />
+      )}
+
+      <div
+        className={clsx(
+          'flex items-center gap-0.5 sm:gap-1 lg:gap-0.5 xl:gap-1',
+          search.open ? 'min-w-0 flex-1' : 'ml-auto',
+        )}
+      >
+        <HeaderSearch search={search} />
+        <div className={clsx(search.open && 'max-sm:hidden')}>
+          <ThemeToggle />
+        </div>
+        <CartButton
+          expanded={cartOpen}
+          controls={cartId}
+          onClick={() => {
+            setCartOpen(true);
+          }}
+        />
+        <div className="hidden lg:block">
+          <AccountEntry />
+        </div>
+        <button
+          type="button"
+          aria-label={t('navigation.drawer.open')}
+          title={t('navigation.drawer.open')}
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={() => {
+            needPlatforms();
+            setMenuOpen(true);
+          }}
+          className="grid size-10 place-items-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
+          <Menu aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+
+      <MobileDrawer
+        id={menuId}
+        open={menuOpen}
+        onClose={() => {
+          setMenuOpen(false);
+        }}
+        lookup={platforms}
+        account={<DrawerAccount user={user} />}
+      />
+      <SideDrawer
+        id={cartId}
+        open={cartOpen}
+        onClose={() => {
+          setCartOpen(false);
+        }}
+        side="right"
+        title={t('navigation.cart.title')}
+        closeLabel={t('navigation.cart.close')}
+      >
+        <CartDrawerContent
+          onClose={() => {
+            setCartOpen(false);
+          }}
+        />
+      </SideDrawer>
+    </>
+  );
+}
+
+/** Guests are 'Guest User' with Login and Register; a signed-in user gets their menu. */
+function AccountEntry() {
   const user = useAuthStore((state) => state.user);
   const rememberedSignIn = useAuthStore((state) => state.isLoggedIn);
 
   if (user) return <UserMenu user={user} />;
-  // A remembered session is being confirmed; keep the menu's place without flashing Log in.
+  // A remembered session is being confirmed; keep the menu's place without flashing Guest User.
   if (rememberedSignIn) return <Skeleton className="size-10 rounded-full" />;
-
-  // Come back here after signing in, unless already on a sign-in page.
-  const from = isAuthPage(location.pathname)
-    ? undefined
-    : `${location.pathname}${location.search}${location.hash}`;
-  return (
-    <>
-      <Link
-        to="/login"
-        state={from ? { from } : undefined}
-        className={buttonClasses({ variant: 'ghost', className: 'px-2.5 sm:px-4' })}
-      >
-        {/* On phones only the icon, so the header stays one row; the text still names it. */}
-        <LogIn aria-hidden="true" className="size-4" />
-        <span className="sr-only sm:not-sr-only">{t('header.login')}</span>
-      </Link>
-      <Link
-        to="/register"
-        state={from ? { from } : undefined}
-        className={buttonClasses({ size: 'sm', className: 'ml-1 h-9 sm:px-4' })}
-      >
-        <UserPlus aria-hidden="true" className="hidden size-4 sm:block" />
-        <span>{t('header.register')}</span>
-      </Link>
-    </>
-  );
+  return <GuestMenu />;
 }

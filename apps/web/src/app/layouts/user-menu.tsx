@@ -1,9 +1,11 @@
 import type { User } from '@store/shared/schemas/auth';
 import clsx from 'clsx';
-import { ChevronDown, LogOut } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDown, LogIn, LogOut, UserPlus } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isAuthPage } from '../../lib/auth-redirect';
+import { buttonClasses } from '../../ui/button';
 import { DASHBOARD_SECTIONS } from '../routes/dashboard-sections';
 import { UserAvatar } from './user-avatar';
 
@@ -12,13 +14,45 @@ type FocusTarget = 'first' | 'last';
 const ITEM_CLASSES =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
 
-/**
- * The signed-in user's menu: name, avatar, the dashboard's sections and Logout. A menu button
- * as the ARIA practices describe it: arrows, Home and End move, Escape closes and returns focus.
- */
-export function UserMenu({ user }: { user: User }) {
-  const { t } = useTranslation();
+const ICON_CLASSES = 'size-4 text-slate-500 dark:text-slate-400';
+
+/** The name a signed-in user is shown by: the first name, or the e-mail while it is missing. */
+function displayName(user: User): string {
+  return user.firstName && user.firstName !== 'Unknown' ? user.firstName : user.email;
+}
+
+/** Sign-in and registration come back here afterwards, unless already on one of those pages. */
+function useSignInState(): { from: string } | undefined {
+  const location = useLocation();
+  if (isAuthPage(location.pathname)) return undefined;
+  return { from: `${location.pathname}${location.search}${location.hash}` };
+}
+
+/** Ends the session and goes to the sign-in page (spec section 2: Logout goes to /login). */
+function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
+  return async () => {
+    // Loaded on demand: the API client and its schemas stay out of the first load.
+    const { logout } = await import('../../features/account/api/logout');
+    await logout();
+    await navigate('/login');
+  };
+}
+
+interface AccountMenuProps {
+  /** The button's content; its text names the button. */
+  trigger: ReactNode;
+  /** Who the menu is for, above the items. */
+  heading: ReactNode;
+  /** The menu items; choosing one closes the menu. */
+  children: ReactNode;
+}
+
+/**
+ * A menu button as the ARIA practices describe it: Enter, Space and the arrows open it, arrows,
+ * Home and End move, Escape closes and returns focus, Tab and a click outside close it.
+ */
+function AccountMenu({ trigger, heading, children }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const [pendingFocus, setPendingFocus] = useState<FocusTarget | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -26,7 +60,6 @@ export function UserMenu({ user }: { user: User }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonId = useId();
   const menuId = useId();
-  const name = user.firstName && user.firstName !== 'Unknown' ? user.firstName : user.email;
 
   const menuItems = () =>
     Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -104,14 +137,6 @@ export function UserMenu({ user }: { user: User }) {
     }
   };
 
-  const handleLogout = async () => {
-    closeMenu(false);
-    // Loaded on demand: the API client and its schemas stay out of the first load.
-    const { logout } = await import('../../features/account/api/logout');
-    await logout();
-    await navigate('/login');
-  };
-
   return (
     <div ref={containerRef} className="relative">
       <button
@@ -128,12 +153,13 @@ export function UserMenu({ user }: { user: User }) {
         onKeyDown={handleButtonKeyDown}
         className="inline-flex h-10 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
       >
-        <UserAvatar className="size-8" />
-        {/* Only the avatar shows on small screens; the name still names the button. */}
-        <span className="sr-only max-w-32 truncate sm:not-sr-only">{name}</span>
+        {trigger}
         <ChevronDown
           aria-hidden="true"
-          className={clsx('size-4 text-slate-500 transition-transform', open && 'rotate-180')}
+          className={clsx(
+            'size-4 text-slate-500 transition-transform motion-reduce:transition-none',
+            open && 'rotate-180',
+          )}
         />
       </button>
 
@@ -144,41 +170,169 @@ export function UserMenu({ user }: { user: User }) {
           role="menu"
           aria-labelledby={buttonId}
           onKeyDown={handleMenuKeyDown}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('[role="menuitem"]')) {
+              closeMenu(false);
+            }
+          }}
           className="absolute right-0 z-50 mt-2 w-64 origin-top-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-800 dark:bg-slate-900"
         >
           <div role="none" className="px-3 pt-2 pb-2.5">
-            <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{name}</p>
-            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+            {heading}
           </div>
           <div role="none" className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
-          {DASHBOARD_SECTIONS.map(({ key, to, icon: Icon }) => (
-            <Link
-              key={key}
-              to={to}
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                closeMenu(false);
-              }}
-              className={ITEM_CLASSES}
-            >
-              <Icon aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
-              {t(`dashboard.nav.${key}`)}
-            </Link>
-          ))}
-          <div role="none" className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            onClick={() => void handleLogout()}
-            className={ITEM_CLASSES}
-          >
-            <LogOut aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
-            {t('header.logout')}
-          </button>
+          {children}
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The signed-in user's menu: name, avatar, the dashboard's sections and Logout (spec section 2).
+ * Only the avatar shows on small screens; the name still names the button.
+ */
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const name = displayName(user);
+
+  return (
+    <AccountMenu
+      trigger={
+        <>
+          <UserAvatar className="size-8" />
+          <span className="sr-only max-w-32 truncate xl:not-sr-only">{name}</span>
+        </>
+      }
+      heading={
+        <>
+          <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{name}</p>
+          <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+        </>
+      }
+    >
+      <>
+        {DASHBOARD_SECTIONS.map(({ key, to, icon: Icon }) => (
+          <Link key={key} to={to} role="menuitem" tabIndex={-1} className={ITEM_CLASSES}>
+            <Icon aria-hidden="true" className={ICON_CLASSES} />
+            {t(`dashboard.nav.${key}`)}
+          </Link>
+        ))}
+        <div role="none" className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          onClick={() => void logout()}
+          className={ITEM_CLASSES}
+        >
+          <LogOut aria-hidden="true" className={ICON_CLASSES} />
+          {t('header.logout')}
+        </button>
+      </>
+    </AccountMenu>
+  );
+}
+
+/** A guest is shown as 'Guest User' (spec section 6), with Login and Register in the menu. */
+export function GuestMenu() {
+  const { t } = useTranslation();
+  const state = useSignInState();
+  const guest = t('navigation.account.guest');
+
+  return (
+    <AccountMenu
+      trigger={
+        <>
+          <UserAvatar className="size-8" />
+          <span className="sr-only xl:not-sr-only">{guest}</span>
+        </>
+      }
+      heading={
+        <>
+          <p className="text-sm font-semibold text-slate-900 dark:text-white">{guest}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {t('navigation.account.guestHint')}
+          </p>
+        </>
+      }
+    >
+      <>
+        <Link to="/login" state={state} role="menuitem" tabIndex={-1} className={ITEM_CLASSES}>
+          <LogIn aria-hidden="true" className={ICON_CLASSES} />
+          {t('header.login')}
+        </Link>
+        <Link to="/register" state={state} role="menuitem" tabIndex={-1} className={ITEM_CLASSES}>
+          <UserPlus aria-hidden="true" className={ICON_CLASSES} />
+          {t('header.register')}
+        </Link>
+      </>
+    </AccountMenu>
+  );
+}
+
+const DRAWER_LINK_CLASSES =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
+
+/**
+ * The account part of the phone menu: a guest's name with Login and Register, or the user's
+ * name with the dashboard's sections and Logout.
+ */
+export function DrawerAccount({ user }: { user: User | null }) {
+  const { t } = useTranslation();
+  const state = useSignInState();
+  const logout = useLogout();
+  const name = user ? displayName(user) : t('navigation.account.guest');
+
+  return (
+    <section aria-label={t('navigation.drawer.account')} className="px-4">
+      <div className="flex items-center gap-3">
+        <UserAvatar className="size-11" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900 dark:text-white">{name}</p>
+          <p className={clsx('text-sm text-slate-600 dark:text-slate-400', user && 'truncate')}>
+            {user ? user.email : t('navigation.account.guestHint')}
+          </p>
+        </div>
+      </div>
+      {user ? (
+        <ul className="mt-3 -mx-1">
+          {DASHBOARD_SECTIONS.map(({ key, to, icon: Icon }) => (
+            <li key={key}>
+              <Link to={to} className={DRAWER_LINK_CLASSES}>
+                <Icon aria-hidden="true" className={ICON_CLASSES} />
+                {t(`dashboard.nav.${key}`)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={() => void logout()}
+              className={clsx(DRAWER_LINK_CLASSES, 'w-full text-left')}
+            >
+              <LogOut aria-hidden="true" className={ICON_CLASSES} />
+              {t('header.logout')}
+            </button>
+          </li>
+        </ul>
+      ) : (
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          <Link
+            to="/login"
+            state={state}
+            className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+          >
+            <LogIn aria-hidden="true" className="size-4" />
+            {t('header.login')}
+          </Link>
+          <Link to="/register" state={state} className={buttonClasses({ className: 'w-full' })}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {t('header.register')}
+          </Link>
+        </div>
+      )}
+    </section>
   );
 }

@@ -50,7 +50,10 @@ test('a wrong password shows the spec message', async ({ page }) => {
   await expect(page.getByText('The email or password you entered is incorrect.')).toBeVisible();
 });
 
-test('a guest on the dashboard is sent to sign in and comes back after it', async ({ page }) => {
+test('a guest on the dashboard is sent to sign in and comes back after it', async ({
+  page,
+  isMobile,
+}) => {
   const email = uniqueEmail();
   await register(page, email);
   const code = verificationCodeIn(await waitForMailTo(email));
@@ -67,9 +70,17 @@ test('a guest on the dashboard is sent to sign in and comes back after it', asyn
   await expect(page).toHaveURL(/\/dashboard\/security$/);
   await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
 
-  // Logout lands on /login and the dashboard is closed again.
-  await page.getByRole('button', { name: /Ada/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // Logout lands on /login and the dashboard is closed again. Phones have it in the drawer.
+  if (isMobile) {
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+  } else {
+    await page.getByRole('button', { name: /Ada/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);

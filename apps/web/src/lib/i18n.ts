@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@store/shared/constants';
 import { parseLanguage } from '@store/shared/rules/region-language';
 import type { Translation } from '../locales/en';
+import { loadWithRetry } from './load-with-retry';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -25,11 +26,11 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
 
 // One chunk per language keeps the first load small; only the active language is fetched.
 const loadTranslation: Readonly<Record<Language, () => Promise<Translation>>> = {
-  de: () => import('../locales/de').then((module) => module.de),
-  en: () => import('../locales/en').then((module) => module.en),
-  es: () => import('../locales/es').then((module) => module.es),
-  fr: () => import('../locales/fr').then((module) => module.fr),
-  it: () => import('../locales/it').then((module) => module.it),
+  de: () => loadWithRetry(() => import('../locales/de')).then((module) => module.de),
+  en: () => loadWithRetry(() => import('../locales/en')).then((module) => module.en),
+  es: () => loadWithRetry(() => import('../locales/es')).then((module) => module.es),
+  fr: () => loadWithRetry(() => import('../locales/fr')).then((module) => module.fr),
+  it: () => loadWithRetry(() => import('../locales/it')).then((module) => module.it),
 };
 
 const localeBackend: BackendModule = {

@@ -5,6 +5,7 @@ import { ConsentHost } from '../../features/consent/components/consent-host';
 import { ConnectionNotices } from '../../features/status/components/connection-notices';
 import { StoreStatusGate } from '../../features/status/components/store-status-gate';
 import { useStoreStatus } from '../../features/status/hooks/use-store-status';
+import { loadWithRetry } from '../../lib/load-with-retry';
 import { useHashScroll } from '../../lib/use-hash-scroll';
 import { NavigationProgress } from './navigation-progress';
 import { NoticeArea } from './notice-area';
@@ -13,7 +14,9 @@ import { SiteHeader } from './site-header';
 
 // Loaded after the page: nobody needs help before the store has drawn.
 const HelpWidget = lazy(() =>
-  import('../../features/help/components/help-widget').then((m) => ({ default: m.HelpWidget })),
+  loadWithRetry(() => import('../../features/help/components/help-widget')).then((m) => ({
+    default: m.HelpWidget,
+  })),
 );
 
 /**

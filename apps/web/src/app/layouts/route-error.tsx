@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../ui/button';
@@ -6,10 +7,23 @@ import { StatePanel } from '../../ui/state-panel';
 
 /**
  * Shown when a page fails to render or its code fails to load (often a new release replaced
- * the old files); a reload fetches the current ones.
+ * the old files); a reload fetches the current ones. When the connection was lost, the reload
+ * happens by itself as soon as it returns.
  */
 export function RouteError() {
   const { t } = useTranslation();
+
+  useEffect(() => {
+    if (navigator.onLine) return;
+    const reload = () => {
+      window.location.reload();
+    };
+    window.addEventListener('online', reload, { once: true });
+    return () => {
+      window.removeEventListener('online', reload);
+    };
+  }, []);
+
   return (
     <div className="mx-auto max-w-2xl px-4 py-20">
       <StatePanel

@@ -5,9 +5,12 @@ import { useMe } from '../../features/account/api/get-me';
 import { isAuthPage } from '../../lib/auth-redirect';
 import { selectShowsWelcomePage, useAuthStore } from '../../stores/auth';
 import { PageLoading } from '../../ui/page-loading';
+import { loadWithRetry } from '../../lib/load-with-retry';
 
 const WelcomeRoute = lazy(() =>
-  import('../routes/welcome').then((module) => ({ default: module.WelcomeRoute })),
+  loadWithRetry(() => import('../routes/welcome')).then((module) => ({
+    default: module.WelcomeRoute,
+  })),
 );
 
 /** The spec's default referral query parameter (section 9). */

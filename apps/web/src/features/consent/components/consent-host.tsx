@@ -4,10 +4,13 @@ import { useLocation } from 'react-router';
 import { startConsentMode, trackPageView, updateConsent } from '../analytics';
 import { readConsent, saveConsent } from '../consent-storage';
 import { focusEmailField } from '../utils/focus-email-field';
+import { loadWithRetry } from '../../../lib/load-with-retry';
 
 // Only first visitors need the dialog; returning ones never download it.
 const ConsentDialog = lazy(() =>
-  import('./consent-dialog').then((module) => ({ default: module.ConsentDialog })),
+  loadWithRetry(() => import('./consent-dialog')).then((module) => ({
+    default: module.ConsentDialog,
+  })),
 );
 
 // The maintenance page, and the legal pages the dialog links to, stay readable without a choice.

@@ -29,7 +29,7 @@ export function HomeTab({ content, onChooseTopic, onStartChat }: HomeTabProps) {
         <MessageCircle aria-hidden="true" className="size-6 shrink-0" />
         <span>
           <span className="block font-semibold">{home.newChatTitle}</span>
-          <span className="block text-sm opacity-90">{home.newChatDescription}</span>
+          <span className="block text-sm">{home.newChatDescription}</span>
         </span>
       </button>
       <section className="flex flex-col gap-2">

@@ -3,14 +3,15 @@ import { parseLanguage } from '@store/shared/rules/region-language';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpContent } from '../content/types';
+import { loadWithRetry } from '../../../lib/load-with-retry';
 
 // One chunk per language, as the app's locales: only the language on screen is fetched.
 const loadContent: Readonly<Record<Language, () => Promise<HelpContent>>> = {
-  de: () => import('../content/de').then((module) => module.de),
-  en: () => import('../content/en').then((module) => module.en),
-  es: () => import('../content/es').then((module) => module.es),
-  fr: () => import('../content/fr').then((module) => module.fr),
-  it: () => import('../content/it').then((module) => module.it),
+  de: () => loadWithRetry(() => import('../content/de')).then((module) => module.de),
+  en: () => loadWithRetry(() => import('../content/en')).then((module) => module.en),
+  es: () => loadWithRetry(() => import('../content/es')).then((module) => module.es),
+  fr: () => loadWithRetry(() => import('../content/fr')).then((module) => module.fr),
+  it: () => loadWithRetry(() => import('../content/it')).then((module) => module.it),
 };
 
 /**

@@ -3,15 +3,16 @@ import { parseLanguage } from '@store/shared/rules/region-language';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalContent } from '../content/types';
+import { loadWithRetry } from '../../../lib/load-with-retry';
 
 // One chunk per language, kept out of the main bundle; the service worker precaches every
 // chunk, so the legal pages open offline after one visit without asking the API.
 const loadContent: Readonly<Record<Language, () => Promise<LegalContent>>> = {
-  de: () => import('../content/de').then((module) => module.de),
-  en: () => import('../content/en').then((module) => module.en),
-  es: () => import('../content/es').then((module) => module.es),
-  fr: () => import('../content/fr').then((module) => module.fr),
-  it: () => import('../content/it').then((module) => module.it),
+  de: () => loadWithRetry(() => import('../content/de')).then((module) => module.de),
+  en: () => loadWithRetry(() => import('../content/en')).then((module) => module.en),
+  es: () => loadWithRetry(() => import('../content/es')).then((module) => module.es),
+  fr: () => loadWithRetry(() => import('../content/fr')).then((module) => module.fr),
+  it: () => loadWithRetry(() => import('../content/it')).then((module) => module.it),
 };
 
 export type LegalContentState =

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppSettingsStore } from '../../../stores/app-settings';
 import { usePlaceName } from '../hooks/use-place-name';
 import { FlagImage } from './flag-image';
+import { loadWithRetry } from '../../../lib/load-with-retry';
 
-const loadDialog = () => import('./region-currency-dialog');
+const loadDialog = () => loadWithRetry(() => import('./region-currency-dialog'));
 
 // Loaded on first use: most visits never open it, and the button is on every page.
 const RegionCurrencyDialog = lazy(() =>

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../stores/notices';
 
+// The state at opening is looked at once per page load, even when the component mounts again
+// (development's strict mode, or new texts once a language has loaded): only a real change of
+// connection after that is announced.
+let openingChecked = false;
+
 /**
  * Tells the visitor when the connection drops or returns (spec section 8: 'No internet
  * connection found. App is running in offline mode.'), also when the store opens offline.
  */
-// Said once per page load, even when the component mounts again (development's strict mode).
-let openedOfflineAnnounced = false;
-
 export function ConnectionNotices() {
   const { t } = useTranslation();
 
@@ -19,9 +21,9 @@ export function ConnectionNotices() {
     const announceOnline = () => {
       notify({ tone: 'success', message: t('offline.backOnline') });
     };
-    if (!navigator.onLine && !openedOfflineAnnounced) {
-      openedOfflineAnnounced = true;
-      announceOffline();
+    if (!openingChecked) {
+      openingChecked = true;
+      if (!navigator.onLine) announceOffline();
     }
     window.addEventListener('offline', announceOffline);
     window.addEventListener('online', announceOnline);

@@ -6,10 +6,13 @@ import type { StoreStatus } from '../hooks/use-store-status';
 import { worksOffline } from '../utils/offline-paths';
 import { OfflinePage } from './offline-page';
 import { PageLoading } from '../../../ui/page-loading';
+import { loadWithRetry } from '../../../lib/load-with-retry';
 
 // Rarely needed, and it brings the API client along: loaded only when the store is down.
 const UnderConstruction = lazy(() =>
-  import('./under-construction').then((module) => ({ default: module.UnderConstruction })),
+  loadWithRetry(() => import('./under-construction')).then((module) => ({
+    default: module.UnderConstruction,
+  })),
 );
 
 function MaintenancePage() {

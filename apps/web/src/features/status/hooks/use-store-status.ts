@@ -2,15 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { HEALTH_POLL_MS, LOOKUP_CACHE_SECONDS } from '@store/shared/constants';
 import { HEALTH_QUERY_KEY, HOME_SETTINGS_QUERY_KEY } from '../api/query-keys';
 import { useOnline } from './use-online';
+import { loadWithRetry } from '../../../lib/load-with-retry';
 
 /** What the whole store may show right now (spec section 2, "Global rules"). */
 export type StoreStatus = 'online' | 'offline' | 'maintenance';
 
 // The fetchers load on demand so the API client and its schemas stay out of the first load.
 const fetchHealth = ({ signal }: { signal: AbortSignal }) =>
-  import('../api/get-health').then((module) => module.getHealth(signal));
+  loadWithRetry(() => import('../api/get-health')).then((module) => module.getHealth(signal));
 const fetchHomeSettings = ({ signal }: { signal: AbortSignal }) =>
-  import('../api/get-home-settings').then((module) => module.getHomeSettings(signal));
+  loadWithRetry(() => import('../api/get-home-settings')).then((module) =>
+    module.getHomeSettings(signal),
+  );
 
 /**
  * Offline beats everything; otherwise a failed health check or the underConstruction flag

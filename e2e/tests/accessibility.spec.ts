@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The shell around every page, and every page a visitor reaches without an account. */
+const PATHS = [
+  '/',
+  '/about',
+  '/about/pos',
+  '/about/api',
+  '/terms',
+  '/privacy',
+  '/contactus',
+  '/Careers',
+  '/login',
+  '/register',
+  '/__uc',
+  '/no-such-page',
+];
+
+const SCHEMES = ['light', 'dark'] as const;
+
+/** Serious and critical WCAG 2.1 A/AA violations, each with the elements it names. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Waits until the page has drawn its content and its entrance transitions are over. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await animationsDone(page);
+}
+
+/** Entrance animations fade colours in; axe must judge the final contrast. */
+async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Spinners and other endless animations never finish; only entrances matter here.
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
+}
+
+for (const scheme of SCHEMES) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const path of PATHS) {
+      test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+        await page.goto(path);
+        await settle(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the open help widget has no serious or critical violation', async ({ page }) => {
+      await page.goto('/about');
+      await settle(page);
+      await page.getByRole('button', { name: 'Help', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'BigKeys Help' })).toBeVisible();
+      await animationsDone(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the first-visit consent dialog has no serious or critical violation', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        colorScheme: scheme,
+        baseURL: test.info().project.use.baseURL,
+        viewport: test.info().project.use.viewport,
+        storageState: { cookies: [], origins: [] },
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto('/');
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await animationsDone(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}

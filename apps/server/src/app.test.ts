@@ -18,7 +18,10 @@ describe('the app shell of the API', () => {
   it('serves the home settings', async () => {
     const res = await t.app.inject('/api/v1/product/home');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ underConstruction: false });
+    expect(res.json()).toEqual({
+      underConstruction: false,
+      supportEmail: t.config.supportEmail,
+    });
   });
 
   it('announces currency, region and client IP on every response, errors included', async () => {

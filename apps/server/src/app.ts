@@ -123,7 +123,11 @@ export async function buildApp({
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { prefix: '/api/v1', db });
-  await app.register(settingsRoutes, { prefix: '/api/v1/product', db });
+  await app.register(settingsRoutes, {
+    prefix: '/api/v1/product',
+    db,
+    supportEmail: config.supportEmail,
+  });
   await app.register(lookupRoutes, { prefix: '/api/v1/product', db });
   await app.register(productRoutes, { prefix: '/api/v1/product', db });
   await app.register(productDetailRoutes, { prefix: '/api/v1/product', db });

@@ -37,7 +37,9 @@ export const UNAUTHORIZED: FakeReply = {
 const DEFAULT_ROUTES: Record<string, FakeRoute> = {
   '/auth/me': () => UNAUTHORIZED,
   '/health': () => ({ body: { status: 'ok' } }),
-  '/product/home': () => ({ body: { underConstruction: false } }),
+  '/product/home': () => ({
+    body: { underConstruction: false, supportEmail: 'support@bigkeys.local' },
+  }),
 };
 
 const unexpectedRequests: string[] = [];

@@ -15,5 +15,12 @@ export const Health = z.object({ status: z.string() });
 export type Health = z.infer<typeof Health>;
 
 /** Store-wide settings served by GET /api/v1/product/home. */
-export const HomeSettings = z.object({ underConstruction: z.boolean() });
+export const HomeSettings = z.object({
+  underConstruction: z.boolean(),
+  /**
+   * Where customers write to the support team (the store's configured address). Optional on
+   * reading, so an answer cached from before it existed does not count as a failed store.
+   */
+  supportEmail: z.string().optional(),
+});
 export type HomeSettings = z.infer<typeof HomeSettings>;

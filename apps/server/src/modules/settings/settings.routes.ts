@@ -3,15 +3,18 @@ import { HomeSettings } from '@store/shared/schemas/common';
 import type { Db } from '../../db/types';
 import { getHomeSettings } from './settings.service';
 
-/** GET /api/v1/product/home: settings such as `underConstruction`. */
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** GET /api/v1/product/home: settings such as `underConstruction` and the support address. */
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; supportEmail: string }> = async (
+  app,
+  { db, supportEmail },
+) => {
   app.get(
     '/home',
     { schema: { tags: ['settings'], response: { 200: HomeSettings } } },
     async (_request, reply) => {
       // Short browser cache: turning maintenance on must reach visitors quickly.
       reply.header('cache-control', 'public, max-age=60');
-      return getHomeSettings(db);
+      return getHomeSettings(db, supportEmail);
     },
   );
 };

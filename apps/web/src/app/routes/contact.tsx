@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContactFacts } from '../../features/company/components/contact-facts';
 import { ContactForm } from '../../features/company/components/contact-form';
+import { useHomeSettings } from '../../features/status/api/get-home-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Card } from '../../ui/card';
 
@@ -8,6 +9,7 @@ import { Card } from '../../ui/card';
 export function ContactRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('company.contact.title'));
+  const settings = useHomeSettings();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -29,7 +31,7 @@ export function ContactRoute() {
         >
           <ContactForm />
         </Card>
-        <ContactFacts />
+        <ContactFacts supportEmail={settings.data?.supportEmail} />
       </div>
     </div>
   );

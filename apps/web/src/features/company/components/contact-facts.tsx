@@ -2,7 +2,6 @@ import { Briefcase, Building2, Clock, Mail, type LucideIcon } from 'lucide-react
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../constants';
 
 const LINK =
   'rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';
@@ -32,8 +31,11 @@ function Fact({
   );
 }
 
-/** What a customer should know besides the form: where to write and how soon we answer. */
-export function ContactFacts() {
+/**
+ * What a customer should know besides the form: where to write and how soon we answer. The
+ * support address is the store's configured one, shown once the store has named it.
+ */
+export function ContactFacts({ supportEmail }: { supportEmail: string | undefined }) {
   const { t } = useTranslation();
   return (
     <section
@@ -44,11 +46,13 @@ export function ContactFacts() {
         {t('company.contact.facts.title')}
       </h2>
       <ul className="mt-5 flex flex-col gap-5">
-        <Fact icon={Mail} label={t('company.contact.facts.emailLabel')}>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={`${LINK} break-all`}>
-            {SUPPORT_EMAIL}
-          </a>
-        </Fact>
+        {supportEmail ? (
+          <Fact icon={Mail} label={t('company.contact.facts.emailLabel')}>
+            <a href={`mailto:${supportEmail}`} className={`${LINK} break-all`}>
+              {supportEmail}
+            </a>
+          </Fact>
+        ) : null}
         <Fact icon={Clock} label={t('company.contact.facts.responseLabel')}>
           {t('company.contact.facts.response')}
         </Fact>

@@ -89,7 +89,11 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('./routes/register').then((module) => ({ Component: module.RegisterRoute })),
           },
-          placeholder('products', 'products'),
+          {
+            path: 'products',
+            lazy: () =>
+              import('./routes/products').then((module) => ({ Component: module.ProductsRoute })),
+          },
           {
             path: 'dashboard',
             lazy: () =>
@@ -105,7 +109,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               placeholder('purchases', 'purchases'),
-              placeholder('favorites', 'favorites'),
+              {
+                path: 'favorites',
+                lazy: () =>
+                  import('./routes/favorites').then((module) => ({
+                    Component: module.FavoritesRoute,
+                  })),
+              },
               placeholder('achievements', 'achievements'),
               {
                 path: 'user-settings',
@@ -134,13 +144,34 @@ export const routes: RouteObject[] = [
                 Component: module.UnderConstructionRoute,
               })),
           },
-          placeholder('game', 'game/:categoryId/:platformName/:productName'),
-          placeholder('dlc', 'dlc/:categoryId/:platformName/:productName'),
-          placeholder('giftCard', 'gift-card/:categoryId/:platformName/:productName/:editionName'),
-          placeholder(
-            'subscription',
-            'subscription/:categoryId/:platformName/:productName/:editionName',
-          ),
+          {
+            path: 'game/:categoryId/:platformName/:productName',
+            lazy: () =>
+              import('./routes/product-page').then((module) => ({
+                Component: module.GamePageRoute,
+              })),
+          },
+          {
+            path: 'dlc/:categoryId/:platformName/:productName',
+            lazy: () =>
+              import('./routes/product-page').then((module) => ({
+                Component: module.DlcPageRoute,
+              })),
+          },
+          {
+            path: 'gift-card/:categoryId/:platformName/:productName/:editionName',
+            lazy: () =>
+              import('./routes/product-page').then((module) => ({
+                Component: module.GiftCardPageRoute,
+              })),
+          },
+          {
+            path: 'subscription/:categoryId/:platformName/:productName/:editionName',
+            lazy: () =>
+              import('./routes/product-page').then((module) => ({
+                Component: module.SubscriptionPageRoute,
+              })),
+          },
           {
             path: '*',
             lazy: () =>

@@ -4,6 +4,9 @@ import { companyDe } from '../features/company/locales/de';
 import { preferencesDe } from '../features/preferences/locales/de';
 import { navigationDe } from '../features/navigation/locales/de';
 import { consentDe } from '../features/consent/locales/de';
+import { productDe } from '../features/product/locales/de';
+import { favoritesDe } from '../features/favorites/locales/de';
+import { catalogPageDe } from '../features/catalog/locales/de';
 
 export const de: Translation = {
   meta: {
@@ -484,4 +487,7 @@ export const de: Translation = {
   preferences: preferencesDe,
   navigation: navigationDe,
   consent: consentDe,
+  product: productDe,
+  favorites: favoritesDe,
+  catalogPage: catalogPageDe,
 };

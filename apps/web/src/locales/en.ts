@@ -4,6 +4,9 @@ import { companyEn } from '../features/company/locales/en';
 import { preferencesEn } from '../features/preferences/locales/en';
 import { navigationEn } from '../features/navigation/locales/en';
 import { consentEn } from '../features/consent/locales/en';
+import { productEn } from '../features/product/locales/en';
+import { favoritesEn } from '../features/favorites/locales/en';
+import { catalogPageEn } from '../features/catalog/locales/en';
 /** English texts; every other language must provide exactly these keys (checked by the compiler). */
 export const en = {
   meta: {
@@ -446,6 +449,9 @@ export const en = {
   preferences: preferencesEn,
   navigation: navigationEn,
   consent: consentEn,
+  product: productEn,
+  favorites: favoritesEn,
+  catalogPage: catalogPageEn,
 };
 
 export type Translation = typeof en;

@@ -4,6 +4,9 @@ import { companyEs } from '../features/company/locales/es';
 import { preferencesEs } from '../features/preferences/locales/es';
 import { navigationEs } from '../features/navigation/locales/es';
 import { consentEs } from '../features/consent/locales/es';
+import { productEs } from '../features/product/locales/es';
+import { favoritesEs } from '../features/favorites/locales/es';
+import { catalogPageEs } from '../features/catalog/locales/es';
 
 export const es: Translation = {
   meta: {
@@ -486,4 +489,7 @@ export const es: Translation = {
   preferences: preferencesEs,
   navigation: navigationEs,
   consent: consentEs,
+  product: productEs,
+  favorites: favoritesEs,
+  catalogPage: catalogPageEs,
 };

@@ -4,6 +4,9 @@ import { companyFr } from '../features/company/locales/fr';
 import { preferencesFr } from '../features/preferences/locales/fr';
 import { navigationFr } from '../features/navigation/locales/fr';
 import { consentFr } from '../features/consent/locales/fr';
+import { productFr } from '../features/product/locales/fr';
+import { favoritesFr } from '../features/favorites/locales/fr';
+import { catalogPageFr } from '../features/catalog/locales/fr';
 
 export const fr: Translation = {
   meta: {
@@ -497,4 +500,7 @@ export const fr: Translation = {
   preferences: preferencesFr,
   navigation: navigationFr,
   consent: consentFr,
+  product: productFr,
+  favorites: favoritesFr,
+  catalogPage: catalogPageFr,
 };

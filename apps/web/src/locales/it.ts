@@ -4,6 +4,9 @@ import { companyIt } from '../features/company/locales/it';
 import { preferencesIt } from '../features/preferences/locales/it';
 import { navigationIt } from '../features/navigation/locales/it';
 import { consentIt } from '../features/consent/locales/it';
+import { productIt } from '../features/product/locales/it';
+import { favoritesIt } from '../features/favorites/locales/it';
+import { catalogPageIt } from '../features/catalog/locales/it';
 
 export const it: Translation = {
   meta: {
@@ -484,4 +487,7 @@ export const it: Translation = {
   preferences: preferencesIt,
   navigation: navigationIt,
   consent: consentIt,
+  product: productIt,
+  favorites: favoritesIt,
+  catalogPage: catalogPageIt,
 };

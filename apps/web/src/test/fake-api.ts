@@ -32,7 +32,8 @@ export const UNAUTHORIZED: FakeReply = {
 
 /**
  * Every page asks who is signed in and whether the store is up when the app starts; unless a
- * test says otherwise the answer is "a guest" in a healthy store.
+ * test says otherwise the answer is "a guest" in a healthy store. The header's links and
+ * search lead to /products, so its calls get an empty catalogue unless a test fills it.
  */
 const DEFAULT_ROUTES: Record<string, FakeRoute> = {
   '/auth/me': () => UNAUTHORIZED,
@@ -40,6 +41,11 @@ const DEFAULT_ROUTES: Record<string, FakeRoute> = {
   '/product/home': () => ({
     body: { underConstruction: false, supportEmail: 'support@bigkeys.local' },
   }),
+  '/product/products': () => ({
+    body: { products: [], total: 0, page: 1, pageSize: 24, currency: 'EUR', currencySymbol: '€' },
+  }),
+  '/product/platforms': () => ({ body: [] }),
+  '/product/genres': () => ({ body: [] }),
 };
 
 const unexpectedRequests: string[] = [];

@@ -1,13 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductTypeId } from '@store/shared/constants';
-import { ProductList } from '@store/shared/schemas/products';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryId, ProductTypeId } from '@store/shared/constants';
+import { ProductList, type ProductSort } from '@store/shared/schemas/products';
 import { apiGet } from '../../../lib/api-client';
 import { useAppSettingsStore } from '../../../stores/app-settings';
 
-/** The filters of GET /api/v1/product/products this app uses so far. */
+/** The query of GET /api/v1/product/products (see ProductListQuery for what each key means). */
 export interface ProductsQuery {
-  type?: ProductTypeId;
+  category?: CategoryId;
+  /** One platform id, ids joined by commas, or a family key. */
   platform?: string;
+  type?: ProductTypeId;
+  genre?: string;
+  /** Major units of the announced currency, such as "19.99". */
+  maxPrice?: string;
+  sort?: ProductSort;
+  search?: string;
   page?: number;
   pageSize?: number;
 }
@@ -32,4 +39,16 @@ export function productsQueryOptions(query: ProductsQuery) {
 
 export function useProducts(query: ProductsQuery) {
   return useQuery(productsQueryOptions(query));
+}
+
+/**
+ * A page of the catalogue that keeps the results on screen while the next page or filter
+ * loads; without a query (nothing can match) nothing is asked.
+ */
+export function useCatalogueProducts(query: ProductsQuery | null) {
+  return useQuery({
+    ...productsQueryOptions(query ?? {}),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { PRODUCT_IMAGE_SIZES } from '@store/shared/constants';
 import type { Platform } from '@store/shared/schemas/lookups';
 import type { ProductSummary } from '@store/shared/schemas/products';
@@ -7,6 +8,7 @@ import { Link } from 'react-router';
 import { discountPercent, displayPrice } from '../../../lib/money';
 import { hasPriceChoices, pickDisplayEntry } from '../utils/display-entry';
 import { productPath } from '../utils/product-path';
+import { HighlightedText } from './highlighted-text';
 import { ProductPrice } from './product-price';
 
 const { small, cover } = PRODUCT_IMAGE_SIZES;
@@ -21,6 +23,12 @@ interface ProductCardProps {
   currencySymbol: string;
   /** Cards visible without scrolling load their image at once. */
   eager?: boolean;
+  /** The `sizes` of the cover image, for grids other than a shelf's. */
+  imageSizes?: string;
+  /** A search whose words are marked in the title. */
+  highlight?: string;
+  /** A control in the top-right corner of the cover (a favourite button, say), above the card's link. */
+  action?: ReactNode;
 }
 
 export function ProductCard({
@@ -28,6 +36,9 @@ export function ProductCard({
   platforms,
   currencySymbol,
   eager = false,
+  imageSizes = PRODUCT_CARD_IMAGE_SIZES,
+  highlight,
+  action,
 }: ProductCardProps) {
   const { t } = useTranslation();
   const entry = pickDisplayEntry(product.platforms);
@@ -41,7 +52,7 @@ export function ProductCard({
         <img
           src={product.images.small}
           srcSet={`${product.images.small} ${small.width}w, ${product.images.cover} ${cover.width}w`}
-          sizes={PRODUCT_CARD_IMAGE_SIZES}
+          sizes={imageSizes}
           width={small.width}
           height={small.height}
           loading={eager ? 'eager' : 'lazy'}
@@ -55,6 +66,7 @@ export function ProductCard({
             <span className="sr-only">{t('catalog.discount', { percent })}</span>
           </span>
         ) : null}
+        {action ? <div className="absolute top-2 right-2 z-10">{action}</div> : null}
         {entry && !entry.inStock ? (
           <span className="absolute inset-x-2 bottom-2 rounded-md bg-slate-900/85 px-2 py-1 text-center text-xs font-semibold text-white">
             {t('catalog.outOfStock')}
@@ -79,7 +91,7 @@ export function ProductCard({
             to={productPath(product, entry, platform)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
-            {product.title}
+            <HighlightedText text={product.title} query={highlight} />
           </Link>
         </h3>
         {price ? (

@@ -1,6 +1,7 @@
+import type { ProductSummary } from '@store/shared/schemas/products';
 import clsx from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useNavigationType } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,7 +27,12 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * phones, the active filters as chips, the sort, and the results page by page. Everything
  * it shows follows from the URL.
  */
-export function CatalogPage() {
+export function CatalogPage({
+  renderCardAction,
+}: {
+  /** A control on each card's cover, such as the favourite heart. */
+  renderCardAction?: (product: ProductSummary) => ReactNode;
+} = {}) {
   const { t, i18n } = useTranslation();
   const url = useCatalogUrl();
   const navigationType = useNavigationType();
@@ -175,6 +181,7 @@ export function CatalogPage() {
             filtered={filtered}
             onReset={url.resetFilters}
             pageHref={url.pageHref}
+            renderCardAction={renderCardAction}
           />
         </section>
       </div>

@@ -1,7 +1,8 @@
 import type { Platform } from '@store/shared/schemas/lookups';
-import type { ProductList } from '@store/shared/schemas/products';
+import type { ProductList, ProductSummary } from '@store/shared/schemas/products';
 import clsx from 'clsx';
 import { FileSearch, SearchX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../ui/button';
@@ -32,6 +33,8 @@ interface CatalogResultsProps {
   filtered: boolean;
   onReset: () => void;
   pageHref: (page: number) => string;
+  /** A control on each card's cover, such as the favourite heart another feature provides. */
+  renderCardAction?: (product: ProductSummary) => ReactNode;
 }
 
 /** The product grid with its loading, error and empty states and the pager. */
@@ -41,6 +44,7 @@ export function CatalogResults({
   filtered,
   onReset,
   pageHref,
+  renderCardAction,
 }: CatalogResultsProps) {
   const { t } = useTranslation();
 
@@ -119,6 +123,7 @@ export function CatalogResults({
               eager={index < EAGER_CARDS}
               imageSizes={IMAGE_SIZES}
               highlight={search}
+              action={renderCardAction?.(product)}
             />
           </li>
         ))}

@@ -15,13 +15,20 @@ interface FavoriteButtonProps {
   platformGroupId: string;
   /** The product's title, to name the button. */
   title: string;
+  /** Compact sits on a product card's cover; regular beside a product page's buy button. */
+  size?: 'regular' | 'compact';
 }
 
 /**
  * The heart that saves an entry to the customer's favourites or forgets it. Guests are asked
  * to sign in first and come back to this page afterwards.
  */
-export function FavoriteButton({ productId, platformGroupId, title }: FavoriteButtonProps) {
+export function FavoriteButton({
+  productId,
+  platformGroupId,
+  title,
+  size = 'regular',
+}: FavoriteButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -71,13 +78,17 @@ export function FavoriteButton({ productId, platformGroupId, title }: FavoriteBu
       title={saved ? t('favorites.button.remove') : t('favorites.button.add')}
       onClick={handleClick}
       className={clsx(
-        'grid size-12 shrink-0 place-items-center rounded-lg border transition-colors aria-disabled:cursor-wait aria-disabled:opacity-70',
+        'grid shrink-0 place-items-center border transition-colors aria-disabled:cursor-wait aria-disabled:opacity-70',
+        size === 'compact' ? 'size-9 rounded-full shadow-sm' : 'size-12 rounded-lg',
         saved
           ? 'border-rose-200 bg-rose-50 text-rose-600 hover:bg-rose-100 dark:border-rose-900 dark:bg-rose-500/15 dark:text-rose-400 dark:hover:bg-rose-500/25'
           : 'border-slate-300 bg-white text-slate-600 hover:border-rose-300 hover:text-rose-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-rose-800 dark:hover:text-rose-400',
       )}
     >
-      <Heart aria-hidden="true" className={clsx('size-5', saved && 'fill-current')} />
+      <Heart
+        aria-hidden="true"
+        className={clsx(size === 'compact' ? 'size-4' : 'size-5', saved && 'fill-current')}
+      />
     </button>
   );
 }

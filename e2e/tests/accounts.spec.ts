@@ -1,25 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { CUSTOMER_PASSWORD as PASSWORD, register, uniqueEmail } from '../support/customers';
 import { verificationCodeIn, waitForMailTo } from '../support/outbox';
-
-const uniqueEmail = () => `e2e.${randomBytes(5).toString('hex')}@example.test`;
-const PASSWORD = 'Blue-Castle-Window-42';
-
-async function register(page: Page, email: string): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Date of birth').fill('1990-12-10');
-  await page.getByLabel('Address', { exact: true }).fill('Main Street 1');
-  await page.getByLabel('City').fill('Zurich');
-  await page.getByLabel('Postcode').fill('8001');
-  await page.getByLabel('Country').selectOption('CH');
-  await page.getByRole('checkbox', { name: /terms and conditions/i }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
 
 test('register, verify the e-mail with the mailed code, and reach the dashboard', async ({
   page,

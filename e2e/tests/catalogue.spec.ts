@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerVerified } from '../support/customers';
 
 const banner = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
@@ -125,4 +126,29 @@ test('filters change the URL, and Back and Forward step through them', async ({
 
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1, name: 'DLC for Steam' })).toBeVisible();
+});
+
+test('from a header menu to a product page, into the favourites and on the favourites page', async ({
+  page,
+  isMobile,
+}) => {
+  await registerVerified(page);
+  const menu = await openPlatformMenu(page, isMobile, 'PC');
+  await menu.getByRole('link', { name: 'Steam games' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Games for Steam' })).toBeVisible();
+
+  const link = productLinks(page).first();
+  const title = ((await link.textContent()) ?? '').trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/game\/pc\/steam\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  const heart = page
+    .getByRole('region', { name: 'Buy' })
+    .getByRole('button', { name: `Favorite: ${title}` });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/dashboard/favorites');
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
 });

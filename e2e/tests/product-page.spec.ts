@@ -1,32 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { verificationCodeIn, waitForMailTo } from '../support/outbox';
-
-const PASSWORD = 'Blue-Castle-Window-42';
-
-/** A new customer with a verified e-mail and a complete profile, signed in. */
-async function registerVerified(page: Page): Promise<void> {
-  const email = `e2e.product.${randomBytes(5).toString('hex')}@example.test`;
-  await page.goto('/register');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Date of birth').fill('1990-12-10');
-  await page.getByLabel('Address', { exact: true }).fill('Main Street 1');
-  await page.getByLabel('City').fill('Zurich');
-  await page.getByLabel('Postcode').fill('8001');
-  await page.getByLabel('Country').selectOption('CH');
-  await page.getByRole('checkbox', { name: /terms and conditions/i }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  const welcome = page.getByRole('heading', { name: /Welcome to BigKeys/ });
-  await expect(welcome).toBeVisible();
-  const code = verificationCodeIn(await waitForMailTo(email));
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(welcome).toBeHidden();
-}
+import { expect, test } from '@playwright/test';
+import { registerVerified } from '../support/customers';
 
 test('a game page from the catalogue: details, cart, favourite and a review', async ({ page }) => {
   await registerVerified(page);

@@ -34,7 +34,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     await writeBaseStorageState(process.env.STORE_URL);
     return undefined;
   }
-  const store = await startStore();
+  // Test customers each send an address of their own (support/customers.ts).
+  const store = await startStore({ env: { TRUST_PROXY: 'true' } });
   process.env.STORE_URL = store.url;
   process.env.STORE_DATA_DIR = store.dataDir;
   await writeBaseStorageState(store.url);

@@ -1,31 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { banner, openPlatformMenu, searchParams } from '../support/header';
 import { registerVerified } from '../support/customers';
 
-const banner = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
 /** The product cards' links: each names its product by title. */
 const productLinks = (page: Page) => main(page).getByRole('article').getByRole('link');
-
-function searchParams(page: Page): URLSearchParams {
-  return new URL(page.url()).searchParams;
-}
-
-/** Where a platform's games are: the desktop hover menu, or the phone's drawer. */
-async function openPlatformMenu(page: Page, isMobile: boolean, family: string) {
-  if (isMobile) {
-    await banner(page).getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('button', { name: family, exact: true }).click();
-    return drawer;
-  }
-  const nav = banner(page).getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('link', { name: family, exact: true }).hover();
-  await expect(nav.getByRole('button', { name: `${family} menu` })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  return nav;
-}
 
 async function openSearch(page: Page) {
   await banner(page).getByRole('button', { name: 'Search', exact: true }).click();

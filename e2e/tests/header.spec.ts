@@ -1,27 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const banner = (page: Page) => page.getByRole('banner');
-
-/** Where a platform's games are: the desktop hover menu, or the phone's drawer. */
-async function openPlatformMenu(page: Page, isMobile: boolean, family: string) {
-  if (isMobile) {
-    await banner(page).getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('button', { name: family, exact: true }).click();
-    return drawer;
-  }
-  const nav = banner(page).getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('link', { name: family, exact: true }).hover();
-  await expect(nav.getByRole('button', { name: `${family} menu` })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  return nav;
-}
-
-function searchParams(page: Page): URLSearchParams {
-  return new URL(page.url()).searchParams;
-}
+import { expect, test } from '@playwright/test';
+import { banner, openPlatformMenu, searchParams } from '../support/header';
 
 test('a platform entry opens the catalogue filtered by type and platform', async ({
   page,

@@ -135,7 +135,22 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'cart',
-            children: [placeholder('cart'), placeholder('payment', 'payment')],
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('./routes/cart').then((module) => ({ Component: module.CartRoute })),
+              },
+              {
+                // Payment itself comes later; guests are sent to sign in first all the same.
+                path: 'payment',
+                lazy: () =>
+                  import('./routes/cart').then((module) => ({
+                    Component: module.CartPaymentGate,
+                  })),
+                children: [placeholder('payment')],
+              },
+            ],
           },
           {
             path: '__uc',

@@ -7,6 +7,7 @@ import { consentDe } from '../features/consent/locales/de';
 import { productDe } from '../features/product/locales/de';
 import { favoritesDe } from '../features/favorites/locales/de';
 import { catalogPageDe } from '../features/catalog/locales/de';
+import { cartDe } from '../features/cart/locales/de';
 
 export const de: Translation = {
   meta: {
@@ -490,4 +491,5 @@ export const de: Translation = {
   product: productDe,
   favorites: favoritesDe,
   catalogPage: catalogPageDe,
+  cart: cartDe,
 };

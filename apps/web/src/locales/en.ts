@@ -7,6 +7,7 @@ import { consentEn } from '../features/consent/locales/en';
 import { productEn } from '../features/product/locales/en';
 import { favoritesEn } from '../features/favorites/locales/en';
 import { catalogPageEn } from '../features/catalog/locales/en';
+import { cartEn } from '../features/cart/locales/en';
 /** English texts; every other language must provide exactly these keys (checked by the compiler). */
 export const en = {
   meta: {
@@ -452,6 +453,7 @@ export const en = {
   product: productEn,
   favorites: favoritesEn,
   catalogPage: catalogPageEn,
+  cart: cartEn,
 };
 
 export type Translation = typeof en;

@@ -7,6 +7,7 @@ import { consentEs } from '../features/consent/locales/es';
 import { productEs } from '../features/product/locales/es';
 import { favoritesEs } from '../features/favorites/locales/es';
 import { catalogPageEs } from '../features/catalog/locales/es';
+import { cartEs } from '../features/cart/locales/es';
 
 export const es: Translation = {
   meta: {
@@ -492,4 +493,5 @@ export const es: Translation = {
   product: productEs,
   favorites: favoritesEs,
   catalogPage: catalogPageEs,
+  cart: cartEs,
 };

@@ -7,6 +7,7 @@ import { consentFr } from '../features/consent/locales/fr';
 import { productFr } from '../features/product/locales/fr';
 import { favoritesFr } from '../features/favorites/locales/fr';
 import { catalogPageFr } from '../features/catalog/locales/fr';
+import { cartFr } from '../features/cart/locales/fr';
 
 export const fr: Translation = {
   meta: {
@@ -503,4 +504,5 @@ export const fr: Translation = {
   product: productFr,
   favorites: favoritesFr,
   catalogPage: catalogPageFr,
+  cart: cartFr,
 };

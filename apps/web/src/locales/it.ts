@@ -7,6 +7,7 @@ import { consentIt } from '../features/consent/locales/it';
 import { productIt } from '../features/product/locales/it';
 import { favoritesIt } from '../features/favorites/locales/it';
 import { catalogPageIt } from '../features/catalog/locales/it';
+import { cartIt } from '../features/cart/locales/it';
 
 export const it: Translation = {
   meta: {
@@ -490,4 +491,5 @@ export const it: Translation = {
   product: productIt,
   favorites: favoritesIt,
   catalogPage: catalogPageIt,
+  cart: cartIt,
 };

@@ -6,6 +6,7 @@ import {
   cartItemCount,
   decrementCartLine,
   deleteCartLine,
+  setCartLineQuantity,
   type CartLine,
 } from '@store/shared/rules/cart';
 
@@ -15,6 +16,8 @@ interface CartState {
   lines: CartLine[];
   add: (line: CartLine) => void;
   decrement: (line: LineRef) => void;
+  /** Sets a line's quantity, held between 1 and the cap (spec section 5). */
+  setQuantity: (line: LineRef, quantity: number) => void;
   remove: (line: LineRef) => void;
   /** Empties the cart (after a currency or region change, or an order). */
   reset: () => void;
@@ -28,7 +31,9 @@ function isCartLine(value: unknown): value is CartLine {
   return (
     Number.isInteger(record.productId) &&
     Number.isInteger(record.platformGroupId) &&
-    Number.isInteger(record.quantity)
+    typeof record.quantity === 'number' &&
+    Number.isInteger(record.quantity) &&
+    record.quantity >= 1
   );
 }
 
@@ -42,6 +47,8 @@ export const useCartStore = create<CartState>()(
       lines: [],
       add: (line) => set((state) => ({ lines: addCartLine(state.lines, line) })),
       decrement: (line) => set((state) => ({ lines: decrementCartLine(state.lines, line) })),
+      setQuantity: (line, quantity) =>
+        set((state) => ({ lines: setCartLineQuantity(state.lines, line, quantity) })),
       remove: (line) => set((state) => ({ lines: deleteCartLine(state.lines, line) })),
       reset: () => set({ lines: [] }),
     }),
@@ -56,7 +63,16 @@ export const useCartStore = create<CartState>()(
         const lines = (persisted as { lines?: unknown } | undefined)?.lines;
         return {
           ...current,
-          lines: Array.isArray(lines) ? lines.filter(isCartLine) : [],
+          // Re-adding merges duplicates and caps quantities edited by hand in storage.
+          lines: Array.isArray(lines)
+            ? lines
+                .filter(isCartLine)
+                .reduce<CartLine[]>(
+                  (kept, { productId, platformGroupId, quantity }) =>
+                    addCartLine(kept, { productId, platformGroupId, quantity }),
+                  [],
+                )
+            : [],
         };
       },
     },

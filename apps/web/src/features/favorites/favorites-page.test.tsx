@@ -77,7 +77,13 @@ const item = (title: string) => {
 
 describe('favourites page', SLOW, () => {
   it('lists favourites with price, stock, the cart and their alerts', async () => {
-    favoritesApi([favorite(), GIFT_CARD]);
+    const eldenRing = favorite();
+    favoritesApi([eldenRing, GIFT_CARD], {
+      // The cart drawer, opening on the added line, reads the product.
+      '/product/id/1': () => ({
+        body: { ...eldenRing.product, currency: 'EUR', currencySymbol: '€' },
+      }),
+    });
     renderApp('/dashboard/favorites');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();

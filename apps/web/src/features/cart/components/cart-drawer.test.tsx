@@ -1,14 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, useCartStore } from '../../../stores/cart';
+import { authReply } from '../../../test/account-fixtures';
 import { stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { eldenRing, hades, stubCartApi } from '../testing/cart-api';
 
 const cartButton = () => within(screen.getByRole('banner')).getByRole('button', { name: /^Cart/ });
 
-function addToCart(productId: number, quantity = 1) {
+function addToCart(productId: number, platformGroupId: number, quantity = 1) {
   act(() => {
-    useCartStore.getState().add({ productId, platformGroupId: 1, quantity });
+    useCartStore.getState().add({ productId, platformGroupId, quantity });
   });
 }
 
@@ -17,7 +19,7 @@ describe('cart button and drawer', { timeout: 20_000 }, () => {
     localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify({
-        state: { lines: [{ productId: 1, platformGroupId: 1, quantity: 2 }] },
+        state: { lines: [{ productId: 1, platformGroupId: 501, quantity: 2 }] },
         version: 7,
       }),
     );
@@ -29,6 +31,37 @@ describe('cart button and drawer', { timeout: 20_000 }, () => {
     expect(cartButton()).toHaveAccessibleName('Cart, 2 items');
     expect(within(cartButton()).getByText('2')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('drops what is unreadable in storage and caps what was edited by hand', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        state: {
+          lines: [
+            { productId: 1, platformGroupId: 501, quantity: 9 },
+            { productId: 2, platformGroupId: 602, quantity: 0 },
+            { productId: 'x', platformGroupId: 602, quantity: 1 },
+            { productId: 1, platformGroupId: 501, quantity: 1 },
+          ],
+        },
+        version: 7,
+      }),
+    );
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().lines).toEqual([
+      { productId: 1, platformGroupId: 501, quantity: 3 },
+    ]);
+
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        state: { lines: [{ productId: 1, platformGroupId: 501, quantity: 1 }] },
+        version: 6,
+      }),
+    );
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().lines).toEqual([]);
   });
 
   it('has no badge while the cart is empty, and the drawer says so', async () => {
@@ -48,55 +81,87 @@ describe('cart button and drawer', { timeout: 20_000 }, () => {
     );
   });
 
-  it('opens by itself when the count rises, and closes on Escape back to the page', async () => {
-    stubApi({});
+  it('opens by itself when the count rises, with the lines, totals and the ways on', async () => {
+    stubCartApi([eldenRing, hades]);
     renderApp('/about');
     await screen.findByRole('banner');
 
-    addToCart(7, 2);
+    addToCart(1, 501, 2);
     const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
-    expect(within(dialog).getByText('2 items in your cart')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+    const drawer = within(dialog);
+    expect(drawer.getByText('2 items in your cart')).toBeInTheDocument();
+    expect(drawer.getByRole('button', { name: 'Close cart' })).toHaveFocus();
     expect(cartButton()).toHaveAccessibleName('Cart, 2 items');
     expect(cartButton()).toHaveAttribute('aria-expanded', 'true');
 
-    addToCart(8);
-    expect(within(dialog).getByText('3 items in your cart')).toBeInTheDocument();
-    expect(within(dialog).getByText('2 products')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'View cart' })).toHaveAttribute(
+    addToCart(2, 602);
+    expect(drawer.getByText('3 items in your cart')).toBeInTheDocument();
+    expect(await drawer.findByRole('link', { name: 'Elden Ring' })).toHaveAttribute(
       'href',
-      '/cart',
+      '/game/pc/steam/elden-ring',
     );
+    expect(drawer.getByRole('link', { name: 'Hades' })).toHaveAttribute(
+      'href',
+      '/game/xb/xbox/hades',
+    );
+    expect(drawer.getByText('Subtotal').nextSibling).toHaveTextContent('€144.98');
+    expect(drawer.getByText('Discount').nextSibling).toHaveTextContent('−€40.00');
+    expect(drawer.getByText('Total').nextSibling).toHaveTextContent('€104.98');
+    expect(drawer.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(drawer.getByRole('link', { name: 'Log in to pay' })).toHaveAttribute(
+      'href',
+      '/login?redirect=/cart',
+    );
+    expect(drawer.queryByRole('link', { name: 'Go to payment' })).not.toBeInTheDocument();
 
+    // Deleting keeps focus inside the drawer, and a fall in the count opens nothing.
+    fireEvent.click(drawer.getByRole('button', { name: 'Remove Hades from the cart' }));
+    expect(cartButton()).toHaveAccessibleName('Cart, 2 items');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    // Escape undoes a typed quantity first, then closes the drawer.
+    const input = drawer.getByRole('textbox', { name: 'Quantity of Elden Ring' });
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(dialog).toBeInTheDocument();
+    expect(input).toHaveValue('2');
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+  });
 
-    // A fall opens nothing.
-    act(() => {
-      useCartStore.getState().remove({ productId: 8, platformGroupId: 1 });
-    });
-    expect(cartButton()).toHaveAccessibleName('Cart, 2 items');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  it('offers signed-in users the payment link', async () => {
+    stubCartApi([hades], { '/auth/me': () => ({ body: authReply() }) });
+    renderApp('/about');
+    await screen.findByRole('banner');
+
+    addToCart(2, 602);
+    const drawer = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    expect(await drawer.findByRole('link', { name: 'Go to payment' })).toHaveAttribute(
+      'href',
+      '/cart/payment',
+    );
+    expect(drawer.queryByRole('link', { name: 'Log in to pay' })).not.toBeInTheDocument();
   });
 
   it('stays closed when the count rises on the cart page', async () => {
-    stubApi({});
+    stubCartApi([hades]);
     renderApp('/cart');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
 
-    addToCart(3);
+    addToCart(2, 602);
     expect(cartButton()).toHaveAccessibleName('Cart, 1 item');
+    expect(await screen.findByRole('link', { name: 'Hades' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes when View cart is followed', async () => {
-    stubApi({});
+    stubCartApi([hades]);
     const { router } = renderApp('/about');
     await screen.findByRole('banner');
 
-    addToCart(5);
+    addToCart(2, 602);
     const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
     fireEvent.click(within(dialog).getByRole('link', { name: 'View cart' }));
     await waitFor(() => {

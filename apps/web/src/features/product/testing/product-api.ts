@@ -253,6 +253,9 @@ export function stubProductApi(overrides: Record<string, FakeRoute> = {}) {
     '/product/title/elden-ring': json(ELDEN_RING),
     '/product/title/playstation-store-gift-card-eu': json(GIFT_CARD),
     '/product/title/no-such-game': () => NOT_FOUND,
+    // The cart drawer, opening on an added line, reads the product by id.
+    '/product/id/1': json(ELDEN_RING),
+    '/product/id/20': json(GIFT_CARD),
     '/product/product-details/1': json(ELDEN_RING_DETAILS),
     '/product/product-details/20': json(GIFT_CARD_DETAILS),
     '/product/credit-details/20': json(GIFT_CARD_CREDIT),

@@ -70,6 +70,23 @@ describe('apiGet', () => {
     });
   });
 
+  it('passes the fields a 400 refused on to the caller', async () => {
+    const details = [
+      { path: 'email', message: 'Invalid Email' },
+      { path: 'lines.0.quantity', message: 'Too big' },
+    ];
+    stubApi({
+      '/health': () => ({
+        status: 400,
+        body: { message: 'Invalid Email', code: 'VALIDATION_ERROR', details },
+      }),
+    });
+
+    const error: unknown = await apiGet('/health', Health).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', details });
+  });
+
   it('rejects a body that does not match the contract', async () => {
     stubApi({ '/health': () => ({ body: { healthy: true } }) });
 

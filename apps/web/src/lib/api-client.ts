@@ -63,7 +63,10 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function toRequestError(response: Response): Promise<ApiRequestError> {
   const body = ApiError.safeParse(await readJson(response));
-  if (body.success) return new ApiRequestError(response.status, body.data.message, body.data.code);
+  if (body.success) {
+    const { message, code, details } = body.data;
+    return new ApiRequestError(response.status, message, code, details);
+  }
   return new ApiRequestError(
     response.status,
     response.statusText || `Request failed with status ${response.status}`,

@@ -129,88 +129,18 @@ export const de: Translation = {
   comingSoon: {
     badge: 'Demnächst',
     notice: 'Wir bauen diese Seite gerade. Das wird sie bieten:',
-    sectionsLabel: 'Auf dieser Seite',
-    aboutSections: {
-      products: 'Produkte',
-      highlights: 'Highlights',
-      pricing: 'Preise',
-      faqs: 'Häufige Fragen',
-    },
     pages: {
-      about: {
-        title: 'Über uns',
-        description:
-          'Wer wir sind, welche Produkte wir anbieten, unsere Highlights, Preise für Unternehmen und Antworten auf häufige Fragen.',
-      },
-      aboutPos: {
-        title: 'Kassenterminals',
-        description:
-          'Kassenterminals, mit denen Geschäfte Spiele-Keys und Geschenkkarten direkt an der Kasse verkaufen.',
-      },
-      aboutApi: {
-        title: 'Großhandels-API',
-        description:
-          'Unsere Großhandels-API mit den Tarifen Basic, Pro und Enterprise und Zugriff auf mehr als 10.000 Produkte.',
-      },
-      terms: {
-        title: 'Allgemeine Geschäftsbedingungen',
-        description: 'Die Bedingungen für Käufe, Rückerstattungen und die Nutzung unseres Shops.',
-      },
-      privacy: {
-        title: 'Datenschutzerklärung',
-        description: 'Wie wir deine personenbezogenen Daten erheben, nutzen und schützen.',
-      },
-      contact: {
-        title: 'Kontakt',
-        description:
-          'Ein Formular, um uns eine Nachricht zu senden. Unser Support antwortet innerhalb von 2 Werktagen.',
-      },
-      careers: {
-        title: 'Karriere',
-        description: 'Offene Stellen bei BigKeys und ein Formular für deine Bewerbung.',
-      },
-      products: {
-        title: 'Alle Produkte',
-        description:
-          'Der komplette Katalog mit Suche und Filtern für Plattform, Typ, Genre und Preis.',
-      },
       purchases: {
         title: 'Käufe',
         description: 'Deine Bestellungen, Rechnungen und gekauften Keys.',
-      },
-      favorites: {
-        title: 'Favoriten',
-        description: 'Die Produkte, die du für später gespeichert hast.',
       },
       achievements: {
         title: 'Erfolge',
         description: 'Dein Level, deine Erfolge, Quests und das Community-Ziel.',
       },
-      cart: {
-        title: 'Warenkorb',
-        description: 'Die Produkte in deinem Warenkorb mit Mengen, Rabatten und Gesamtsumme.',
-      },
       payment: {
         title: 'Zahlung',
         description: 'Sichere Kartenzahlung und anschließend die Aktivierung deiner Keys.',
-      },
-      game: {
-        title: 'Spiel',
-        description:
-          'Beschreibung, Editionen, Plattformen, Systemanforderungen und Bewertungen dieses Spiels.',
-      },
-      dlc: {
-        title: 'DLC',
-        description:
-          'Beschreibung, Plattformen, Systemanforderungen und Bewertungen dieser Erweiterung.',
-      },
-      giftCard: {
-        title: 'Geschenkkarte',
-        description: 'Der Kartenwert, die passende Plattform und wie du die Karte einlöst.',
-      },
-      subscription: {
-        title: 'Abo-Karte',
-        description: 'Die Laufzeit des Abos, die passende Plattform und wie du die Karte einlöst.',
       },
     },
   },

@@ -125,86 +125,18 @@ export const en = {
   comingSoon: {
     badge: 'Coming soon',
     notice: 'We are building this page right now. Here is what it will offer:',
-    sectionsLabel: 'On this page',
-    aboutSections: {
-      products: 'Products',
-      highlights: 'Highlights',
-      pricing: 'Pricing',
-      faqs: 'FAQs',
-    },
     pages: {
-      about: {
-        title: 'About us',
-        description:
-          'Who we are, the products we offer, our highlights, pricing for businesses and answers to frequent questions.',
-      },
-      aboutPos: {
-        title: 'POS terminals',
-        description:
-          'Point-of-sale terminals that let shops sell game keys and gift cards over the counter.',
-      },
-      aboutApi: {
-        title: 'Wholesale API',
-        description:
-          'Our wholesale API with the Basic, Pro and Enterprise plans and access to more than 10,000 products.',
-      },
-      terms: {
-        title: 'Terms and conditions',
-        description: 'The terms that apply to purchases, refunds and the use of our store.',
-      },
-      privacy: {
-        title: 'Privacy policy',
-        description: 'How we collect, use and protect your personal data.',
-      },
-      contact: {
-        title: 'Contact us',
-        description: 'A form to send us a message. Our support replies within 2 business days.',
-      },
-      careers: {
-        title: 'Careers',
-        description: 'Open positions at BigKeys and a form to apply.',
-      },
-      products: {
-        title: 'All products',
-        description:
-          'The full catalogue with search and filters for platform, type, genre and price.',
-      },
       purchases: {
         title: 'Purchases',
         description: 'Your orders, invoices and the keys you bought.',
-      },
-      favorites: {
-        title: 'Favorites',
-        description: 'The products you saved for later.',
       },
       achievements: {
         title: 'Achievements',
         description: 'Your level, achievements, quests and the community goal.',
       },
-      cart: {
-        title: 'Cart',
-        description: 'The products in your cart with quantities, discounts and the total.',
-      },
       payment: {
         title: 'Payment',
         description: 'Secure card payment followed by the activation of your keys.',
-      },
-      game: {
-        title: 'Game',
-        description:
-          'Description, editions, platforms, system requirements and reviews of this game.',
-      },
-      dlc: {
-        title: 'DLC',
-        description: 'Description, platforms, system requirements and reviews of this add-on.',
-      },
-      giftCard: {
-        title: 'Gift card',
-        description: 'The card value, the platform it works on and how to redeem it.',
-      },
-      subscription: {
-        title: 'Subscription card',
-        description: 'The subscription length, the platform it works on and how to redeem it.',
       },
     },
   },

@@ -130,90 +130,18 @@ export const es: Translation = {
   comingSoon: {
     badge: 'Próximamente',
     notice: 'Estamos construyendo esta página. Esto es lo que ofrecerá:',
-    sectionsLabel: 'En esta página',
-    aboutSections: {
-      products: 'Productos',
-      highlights: 'Destacados',
-      pricing: 'Precios',
-      faqs: 'Preguntas frecuentes',
-    },
     pages: {
-      about: {
-        title: 'Quiénes somos',
-        description:
-          'Quiénes somos, los productos que ofrecemos, lo más destacado, precios para empresas y respuestas a preguntas frecuentes.',
-      },
-      aboutPos: {
-        title: 'Terminales de punto de venta',
-        description:
-          'Terminales de punto de venta con los que las tiendas venden claves de juegos y tarjetas regalo en el mostrador.',
-      },
-      aboutApi: {
-        title: 'API mayorista',
-        description:
-          'Nuestra API mayorista con los planes Basic, Pro y Enterprise y acceso a más de 10.000 productos.',
-      },
-      terms: {
-        title: 'Términos y condiciones',
-        description:
-          'Las condiciones que se aplican a las compras, los reembolsos y el uso de la tienda.',
-      },
-      privacy: {
-        title: 'Política de privacidad',
-        description: 'Cómo recopilamos, usamos y protegemos tus datos personales.',
-      },
-      contact: {
-        title: 'Contacto',
-        description:
-          'Un formulario para enviarnos un mensaje. Nuestro soporte responde en un plazo de 2 días hábiles.',
-      },
-      careers: {
-        title: 'Empleo',
-        description: 'Ofertas de empleo en BigKeys y un formulario para presentar tu candidatura.',
-      },
-      products: {
-        title: 'Todos los productos',
-        description:
-          'El catálogo completo con búsqueda y filtros por plataforma, tipo, género y precio.',
-      },
       purchases: {
         title: 'Compras',
         description: 'Tus pedidos, facturas y las claves que has comprado.',
-      },
-      favorites: {
-        title: 'Favoritos',
-        description: 'Los productos que has guardado para más tarde.',
       },
       achievements: {
         title: 'Logros',
         description: 'Tu nivel, tus logros, las misiones y el objetivo de la comunidad.',
       },
-      cart: {
-        title: 'Carrito',
-        description: 'Los productos de tu carrito con cantidades, descuentos y el total.',
-      },
       payment: {
         title: 'Pago',
         description: 'Pago seguro con tarjeta seguido de la activación de tus claves.',
-      },
-      game: {
-        title: 'Juego',
-        description:
-          'Descripción, ediciones, plataformas, requisitos del sistema y reseñas de este juego.',
-      },
-      dlc: {
-        title: 'DLC',
-        description:
-          'Descripción, plataformas, requisitos del sistema y reseñas de este contenido adicional.',
-      },
-      giftCard: {
-        title: 'Tarjeta regalo',
-        description: 'El valor de la tarjeta, la plataforma en la que funciona y cómo canjearla.',
-      },
-      subscription: {
-        title: 'Tarjeta de suscripción',
-        description:
-          'La duración de la suscripción, la plataforma en la que funciona y cómo canjearla.',
       },
     },
   },

@@ -133,91 +133,18 @@ export const fr: Translation = {
   comingSoon: {
     badge: 'Bientôt disponible',
     notice: 'Nous construisons cette page en ce moment. Voici ce qu’elle proposera :',
-    sectionsLabel: 'Sur cette page',
-    aboutSections: {
-      products: 'Produits',
-      highlights: 'Points forts',
-      pricing: 'Tarifs',
-      faqs: 'FAQ',
-    },
     pages: {
-      about: {
-        title: 'À propos',
-        description:
-          'Qui nous sommes, les produits que nous proposons, nos points forts, les tarifs pour les professionnels et les réponses aux questions fréquentes.',
-      },
-      aboutPos: {
-        title: 'Terminaux de point de vente',
-        description:
-          'Des terminaux de point de vente qui permettent aux magasins de vendre des clés de jeux et des cartes cadeaux au comptoir.',
-      },
-      aboutApi: {
-        title: 'API de vente en gros',
-        description:
-          'Notre API de vente en gros avec les formules Basic, Pro et Enterprise et l’accès à plus de 10 000 produits.',
-      },
-      terms: {
-        title: 'Conditions générales',
-        description:
-          'Les conditions applicables aux achats, aux remboursements et à l’utilisation de notre boutique.',
-      },
-      privacy: {
-        title: 'Politique de confidentialité',
-        description: 'Comment nous collectons, utilisons et protégeons vos données personnelles.',
-      },
-      contact: {
-        title: 'Nous contacter',
-        description:
-          'Un formulaire pour nous envoyer un message. Notre support répond sous 2 jours ouvrés.',
-      },
-      careers: {
-        title: 'Carrières',
-        description: 'Les postes ouverts chez BigKeys et un formulaire de candidature.',
-      },
-      products: {
-        title: 'Tous les produits',
-        description:
-          'Le catalogue complet avec recherche et filtres par plateforme, type, genre et prix.',
-      },
       purchases: {
         title: 'Achats',
         description: 'Vos commandes, vos factures et les clés que vous avez achetées.',
-      },
-      favorites: {
-        title: 'Favoris',
-        description: 'Les produits que vous avez mis de côté.',
       },
       achievements: {
         title: 'Succès',
         description: 'Votre niveau, vos succès, les quêtes et l’objectif communautaire.',
       },
-      cart: {
-        title: 'Panier',
-        description: 'Les produits de votre panier avec les quantités, les remises et le total.',
-      },
       payment: {
         title: 'Paiement',
         description: 'Paiement sécurisé par carte, suivi de l’activation de vos clés.',
-      },
-      game: {
-        title: 'Jeu',
-        description:
-          'Description, éditions, plateformes, configuration requise et avis sur ce jeu.',
-      },
-      dlc: {
-        title: 'DLC',
-        description:
-          'Description, plateformes, configuration requise et avis sur ce contenu additionnel.',
-      },
-      giftCard: {
-        title: 'Carte cadeau',
-        description:
-          'La valeur de la carte, la plateforme sur laquelle elle fonctionne et comment l’utiliser.',
-      },
-      subscription: {
-        title: 'Carte d’abonnement',
-        description:
-          'La durée de l’abonnement, la plateforme sur laquelle il fonctionne et comment l’activer.',
       },
     },
   },

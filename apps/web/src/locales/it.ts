@@ -130,90 +130,18 @@ export const it: Translation = {
   comingSoon: {
     badge: 'In arrivo',
     notice: 'Stiamo costruendo questa pagina proprio ora. Ecco cosa offrirà:',
-    sectionsLabel: 'In questa pagina',
-    aboutSections: {
-      products: 'Prodotti',
-      highlights: 'In evidenza',
-      pricing: 'Prezzi',
-      faqs: 'Domande frequenti',
-    },
     pages: {
-      about: {
-        title: 'Chi siamo',
-        description:
-          'Chi siamo, i prodotti che offriamo, i nostri punti di forza, i prezzi per le aziende e le risposte alle domande frequenti.',
-      },
-      aboutPos: {
-        title: 'Terminali POS',
-        description:
-          'Terminali POS che permettono ai negozi di vendere chiavi di gioco e carte regalo al banco.',
-      },
-      aboutApi: {
-        title: 'API all’ingrosso',
-        description:
-          'La nostra API all’ingrosso con i piani Basic, Pro ed Enterprise e l’accesso a oltre 10.000 prodotti.',
-      },
-      terms: {
-        title: 'Termini e condizioni',
-        description:
-          'Le condizioni che si applicano agli acquisti, ai rimborsi e all’uso del nostro negozio.',
-      },
-      privacy: {
-        title: 'Informativa sulla privacy',
-        description: 'Come raccogliamo, utilizziamo e proteggiamo i tuoi dati personali.',
-      },
-      contact: {
-        title: 'Contattaci',
-        description:
-          'Un modulo per inviarci un messaggio. La nostra assistenza risponde entro 2 giorni lavorativi.',
-      },
-      careers: {
-        title: 'Lavora con noi',
-        description: 'Le posizioni aperte in BigKeys e un modulo per candidarti.',
-      },
-      products: {
-        title: 'Tutti i prodotti',
-        description:
-          'Il catalogo completo con ricerca e filtri per piattaforma, tipo, genere e prezzo.',
-      },
       purchases: {
         title: 'Acquisti',
         description: 'I tuoi ordini, le fatture e le chiavi che hai acquistato.',
-      },
-      favorites: {
-        title: 'Preferiti',
-        description: 'I prodotti che hai salvato per dopo.',
       },
       achievements: {
         title: 'Obiettivi',
         description: 'Il tuo livello, gli obiettivi, le missioni e l’obiettivo della community.',
       },
-      cart: {
-        title: 'Carrello',
-        description: 'I prodotti nel tuo carrello con quantità, sconti e totale.',
-      },
       payment: {
         title: 'Pagamento',
         description: 'Pagamento sicuro con carta seguito dall’attivazione delle tue chiavi.',
-      },
-      game: {
-        title: 'Gioco',
-        description:
-          'Descrizione, edizioni, piattaforme, requisiti di sistema e recensioni di questo gioco.',
-      },
-      dlc: {
-        title: 'DLC',
-        description:
-          'Descrizione, piattaforme, requisiti di sistema e recensioni di questo contenuto aggiuntivo.',
-      },
-      giftCard: {
-        title: 'Carta regalo',
-        description: 'Il valore della carta, la piattaforma su cui funziona e come riscattarla.',
-      },
-      subscription: {
-        title: 'Carta abbonamento',
-        description:
-          'La durata dell’abbonamento, la piattaforma su cui funziona e come riscattarla.',
       },
     },
   },

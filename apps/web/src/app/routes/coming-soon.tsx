@@ -1,24 +1,4 @@
-import {
-  Briefcase,
-  CalendarClock,
-  CodeXml,
-  CreditCard,
-  FileText,
-  Gamepad2,
-  Gift,
-  Heart,
-  Info,
-  LayoutGrid,
-  Mail,
-  Puzzle,
-  Receipt,
-  ShieldCheck,
-  ShoppingCart,
-  Sparkles,
-  Store,
-  Trophy,
-  type LucideIcon,
-} from 'lucide-react';
+import { CreditCard, Receipt, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -26,27 +6,10 @@ import { buttonClasses } from '../../ui/button';
 import { isComingSoonHandle, type ComingSoonPage } from './coming-soon-handle';
 
 const ICONS: Record<ComingSoonPage, LucideIcon> = {
-  about: Info,
-  aboutPos: Store,
-  aboutApi: CodeXml,
-  terms: FileText,
-  privacy: ShieldCheck,
-  contact: Mail,
-  careers: Briefcase,
-  products: LayoutGrid,
   purchases: Receipt,
-  favorites: Heart,
   achievements: Trophy,
-  cart: ShoppingCart,
   payment: CreditCard,
-  game: Gamepad2,
-  dlc: Puzzle,
-  giftCard: Gift,
-  subscription: CalendarClock,
 };
-
-// The about page's anchors (spec section 2) exist already, so links to them land correctly.
-const ABOUT_SECTIONS = ['products', 'highlights', 'pricing', 'faqs'] as const;
 
 /** Stands in for a page that is not built yet, inside the real layout, saying what will be there. */
 export function ComingSoonRoute() {
@@ -87,32 +50,13 @@ function ComingSoonPanel({ page }: { page: ComingSoonPage }) {
           {t(`comingSoon.pages.${page}.description`)}
         </p>
 
-        {page === 'about' ? (
-          <nav aria-label={t('comingSoon.sectionsLabel')} className="mt-8">
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {ABOUT_SECTIONS.map((section) => (
-                <li key={section} id={section}>
-                  <a
-                    href={`#${section}`}
-                    className="block rounded-xl border border-slate-200 bg-white px-3 py-3 text-sm font-semibold text-slate-800 hover:border-brand-400 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
-                  >
-                    {t(`comingSoon.aboutSections.${section}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Link to="/" className={buttonClasses()}>
             {t('common.backHome')}
           </Link>
-          {page === 'products' ? null : (
-            <Link to="/products" className={buttonClasses({ variant: 'secondary' })}>
-              {t('common.browseProducts')}
-            </Link>
-          )}
+          <Link to="/products" className={buttonClasses({ variant: 'secondary' })}>
+            {t('common.browseProducts')}
+          </Link>
         </div>
       </div>
     </div>

@@ -34,6 +34,22 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { startFavoriteAlerts } from './modules/favorites/favorite-alerts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { startReservationSweeper } from './modules/orders/reservation-sweeper';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import {
+  createSandboxKeys,
+  createSandboxPayments,
+  SANDBOX_PROVIDER,
+} from './adapters/payments/sandbox-payments';
+import { WEBHOOK_SIGNATURE_HEADER } from './adapters/payments/webhook-signature';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { findOpenedIntentTerms } from './modules/payments/payments.repository';
+import { sandboxPaymentRoutes } from './modules/sandbox-payments/sandbox-payments.routes';
+import {
+  startWebhookRetries,
+  type SandboxWebhookContext,
+} from './modules/sandbox-payments/sandbox-webhooks';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { careersRoutes } from './modules/careers/careers.routes';
@@ -55,6 +71,7 @@ export type AppDeps = {
   /** Stand-ins for tests; by default built from the configuration. */
   mailer?: Mailer;
   limiter?: RateLimiter;
+  payments?: PaymentProvider;
 };
 
 /** Builds the store's Fastify instance with every plugin and route, without listening. */
@@ -64,6 +81,7 @@ export async function buildApp({
   logger,
   mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
   limiter = createMemoryRateLimiter(),
+  payments,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -145,6 +163,53 @@ export async function buildApp({
     log: accounts.log,
   });
   app.addHook('onClose', async () => favoriteAlerts.stop());
+  const paymentProvider = payments ?? createSandboxPayments(secret);
+  await app.register(checkoutRoutes, {
+    prefix: '/api/v1/payment',
+    ctx: { db, payments: paymentProvider, now: () => new Date() },
+    limiter,
+  });
+  const webhookSecret = await loadSecret(
+    config.paymentsWebhookSecret,
+    config.dataDir,
+    'payments-webhook.key',
+  );
+  await app.register(paymentRoutes, {
+    prefix: '/api/v1/payment',
+    webhook: { db, provider: SANDBOX_PROVIDER, webhookSecret, now: () => new Date() },
+    activation: { db, payments: paymentProvider },
+  });
+  // The sandbox provider delivers its webhooks through the store's own route, signed and
+  // raw, exactly as an outside provider would, only without leaving the process.
+  const sandboxWebhooks: SandboxWebhookContext = {
+    db,
+    webhookSecret,
+    now: () => new Date(),
+    log: accounts.log,
+    send: async ({ body, signature }) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/webhook',
+        headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      return res.statusCode;
+    },
+  };
+  await app.register(sandboxPaymentRoutes, {
+    prefix: '/api/v1/sandbox/payments',
+    ctx: {
+      db,
+      keys: createSandboxKeys(secret),
+      findTerms: findOpenedIntentTerms,
+      webhooks: sandboxWebhooks,
+      now: () => new Date(),
+    },
+  });
+  const webhookRetries = startWebhookRetries(sandboxWebhooks);
+  app.addHook('onClose', async () => webhookRetries.stop());
+  const reservationSweeper = startReservationSweeper(db, { log: accounts.log });
+  app.addHook('onClose', async () => reservationSweeper.stop());
   await app.register(newsletterRoutes, { prefix: '/api/v1/email', ctx: accounts });
   await app.register(contactRoutes, {
     prefix: '/api/v1',

@@ -41,6 +41,10 @@ const ConfigSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
+  PAYMENTS_WEBHOOK_SECRET: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@bigkeys.local'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -81,6 +85,11 @@ export type Config = {
    * when not configured.
    */
   sessionSecret: Buffer | undefined;
+  /**
+   * Signs the payment provider's webhooks (HMAC-SHA256); generated under DATA_DIR when not
+   * configured, which suits the built-in sandbox, whose deliveries stay in one instance.
+   */
+  paymentsWebhookSecret: Buffer | undefined;
   /** The address customers use, for links in e-mails and redirects. */
   publicUrl: string;
   /** Where contact-form messages are sent. */
@@ -143,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       ? Buffer.from(c.KEYS_ENCRYPTION_KEY, 'base64')
       : undefined,
     sessionSecret: c.SESSION_SECRET ? Buffer.from(c.SESSION_SECRET, 'base64') : undefined,
+    paymentsWebhookSecret: c.PAYMENTS_WEBHOOK_SECRET
+      ? Buffer.from(c.PAYMENTS_WEBHOOK_SECRET, 'base64')
+      : undefined,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     supportEmail: c.SUPPORT_EMAIL,
     trustProxy: c.TRUST_PROXY,

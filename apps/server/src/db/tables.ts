@@ -3,6 +3,8 @@ import * as catalogue from './schema/catalogue';
 import * as content from './schema/content';
 import * as favorites from './schema/favorites';
 import * as lookups from './schema/lookups';
+import * as orders from './schema/orders';
+import * as payments from './schema/payments';
 import * as settings from './schema/settings';
 import * as stock from './schema/stock';
 
@@ -15,5 +17,7 @@ export const schema = {
   ...accounts,
   ...content,
   ...favorites,
+  ...orders,
+  ...payments,
 };
 export type Schema = typeof schema;

@@ -21,11 +21,19 @@ afterAll(async () => {
 });
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Called with no browser session, each authenticated another way (see the route's reason).
+const EXEMPT = new Set([
+  'POST /api/v1/payment/webhook',
+  'POST /api/v1/sandbox/payments/:intentId/confirm',
+  'POST /api/v1/sandbox/payments/:intentId/challenge',
+]);
 const concrete = (url: string) => url.replace(/:(\w+)/g, '1');
 
 describe('CSRF protection', () => {
   it('covers every data-changing route, present and future', async () => {
-    const routes = t.app.routeTable.filter((r) => MUTATING.has(r.method));
+    const routes = t.app.routeTable.filter(
+      (r) => MUTATING.has(r.method) && !EXEMPT.has(`${r.method} ${r.url}`),
+    );
     expect(routes.length).toBeGreaterThan(5);
     const client = createTestClient(t.app);
     await registerCustomer(client);
@@ -51,6 +59,32 @@ describe('CSRF protection', () => {
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
         expect(res.json(), `${route.method} ${route.url}`).toMatchObject({ code: 'EBADCSRFTOKEN' });
       }
+    }
+  });
+
+  it('exempts exactly the listed routes, which still refuse an unauthenticated call', async () => {
+    const exempt: string[] = [];
+    for (const route of t.app.routeTable.filter((r) => MUTATING.has(r.method))) {
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url: concrete(route.url),
+        payload: {},
+      });
+      if (res.json<{ code?: string }>().code !== 'EBADCSRFTOKEN') {
+        exempt.push(`${route.method} ${route.url}`);
+      }
+    }
+    expect(new Set(exempt)).toEqual(EXEMPT);
+    for (const route of EXEMPT) {
+      const [method, url] = route.split(' ');
+      const res = await t.app.inject({
+        method: method as 'POST',
+        url: concrete(url ?? ''),
+        payload: {},
+      });
+      // Turned away by their own checks (signature, client secret, challenge id) instead.
+      expect(res.statusCode, route).toBe(400);
+      expect(res.json<{ code: string }>().code, route).not.toBe('EBADCSRFTOKEN');
     }
   });
 

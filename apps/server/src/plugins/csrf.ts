@@ -7,13 +7,25 @@ import { ForbiddenError } from '../lib/errors';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Why a data-changing route is called without a browser session, so needs no CSRF token
+     * (for example: a payment provider's signed webhook). Such a route must authenticate its
+     * caller some other way; the reason is required so an exemption is always deliberate.
+     */
+    csrfExempt?: string;
+  }
+}
+
 /** What a token is bound to: the session, or the guest state before sign-in. */
 const bindingOf = (request: FastifyRequest): string => request.auth?.session.id ?? 'guest';
 
 /**
  * Double-submit CSRF protection: the server sets a readable cookie holding a token
  * signed for the current session; every data-changing request must echo it in a header.
- * A request authenticated by a Bearer header carries no ambient credentials and is exempt.
+ * A request authenticated by a Bearer header carries no ambient credentials and is exempt,
+ * as is a route that states a `csrfExempt` reason in its config.
  */
 export function registerCsrf(app: FastifyInstance, secret: Buffer): void {
   const sign = (binding: string, nonce: string): string =>
@@ -32,6 +44,7 @@ export function registerCsrf(app: FastifyInstance, secret: Buffer): void {
 
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method) || request.authVia === 'bearer') return;
+    if (request.routeOptions.config.csrfExempt) return;
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[CSRF_COOKIE];
     if (typeof header !== 'string' || header !== cookie || !isValid(header, bindingOf(request))) {

@@ -14,6 +14,7 @@ import {
   swapRemembered,
   type DueAlert,
 } from './favorite-alerts.repository';
+import { startPeriodicJob, type PeriodicJob } from '../../adapters/jobs/periodic-job';
 
 /** How often the server looks for price drops and restocks of favourites. */
 export const FAVORITE_ALERT_INTERVAL_MS = 10 * 60 * 1000;
@@ -146,24 +147,10 @@ export function startFavoriteAlerts(
   mailer: Mailer,
   options: FavoriteAlertOptions,
   intervalMs = FAVORITE_ALERT_INTERVAL_MS,
-): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = checkFavoriteAlerts(db, mailer, new Date(), options)
-      .then(
-        () => undefined,
-        (error: unknown) => options.log?.('Checking favourite alerts failed', error),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicJob {
+  return startPeriodicJob(() => checkFavoriteAlerts(db, mailer, new Date(), options), {
+    intervalMs,
+    failureMessage: 'Checking favourite alerts failed',
+    log: options.log,
+  });
 }

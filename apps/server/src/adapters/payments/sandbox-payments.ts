@@ -1,0 +1,63 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { OpenIntentInput, PaymentProvider, ProviderIntent } from './payment-provider';
+
+export const SANDBOX_PROVIDER = 'sandbox';
+
+/** What the sandbox derives from the store secret: intent ids and every secret of an intent. */
+export type SandboxKeys = {
+  intentIdFor: (input: OpenIntentInput) => string;
+  clientSecretFor: (intentId: string) => string;
+  paymentSessionFor: (intentId: string) => string;
+  sessionSecretFor: (intentId: string) => string;
+};
+
+/**
+ * Intent ids and secrets are HMACs of the reference and amount under a key derived from the
+ * store secret, so they are unguessable, the same reference always yields the same intent
+ * (as a real provider's idempotency does), and nothing secret needs storing to check one.
+ */
+export function createSandboxKeys(storeSecret: Buffer): SandboxKeys {
+  const key = createHmac('sha256', storeSecret).update('payments-sandbox-v1').digest();
+  const mac = (label: string, value: string, bytes: number) =>
+    createHmac('sha256', key)
+      .update(`${label}:${value}`)
+      .digest()
+      .subarray(0, bytes)
+      .toString('base64url');
+  return {
+    // The amount and currency are part of the id: a changed amount is another intent.
+    intentIdFor: (input) =>
+      `pay_sbx_${mac('intent', `${input.reference}|${input.amountMinor}|${input.currency}`, 18)}`,
+    clientSecretFor: (intentId) => `${intentId}_secret_${mac('client-secret', intentId, 24)}`,
+    paymentSessionFor: (intentId) => `ps_sbx_${mac('payment-session', intentId, 24)}`,
+    sessionSecretFor: (intentId) => `pss_sbx_${mac('payment-session-secret', intentId, 24)}`,
+  };
+}
+
+/** Compares two secrets in time that does not depend on where they differ. */
+export function secretsEqual(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The built-in provider for development and tests: no network, card flow in sandbox routes. */
+export function createSandboxPayments(storeSecret: Buffer): PaymentProvider {
+  const keys = createSandboxKeys(storeSecret);
+  return {
+    async openIntent(input: OpenIntentInput): Promise<ProviderIntent> {
+      if (!Number.isInteger(input.amountMinor) || input.amountMinor < 0) {
+        throw new RangeError('A payment amount must be a whole number of minor units');
+      }
+      const intentId = keys.intentIdFor(input);
+      return {
+        provider: SANDBOX_PROVIDER,
+        intentId,
+        clientSecret: keys.clientSecretFor(intentId),
+        paymentSession: keys.paymentSessionFor(intentId),
+      };
+    },
+    verifySessionSecret: (intentId, sessionSecret) =>
+      secretsEqual(sessionSecret, keys.sessionSecretFor(intentId)),
+  };
+}

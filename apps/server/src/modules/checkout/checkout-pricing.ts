@@ -1,0 +1,90 @@
+import { cartTotals } from '@store/shared/rules/cart';
+import { convertMinor } from '@store/shared/rules/money';
+
+/** Loyalty levels 1–5 (spec sections 1 and 9); level 1 is every new customer. */
+export type LoyaltyLevel = 1 | 2 | 3 | 4 | 5;
+
+/** The spec's level discounts, in percent: L2 3 %, L3 5 %, L4 7 %, L5 10 %. */
+export const LOYALTY_DISCOUNT_PERCENT: Readonly<Record<LoyaltyLevel, number>> = {
+  1: 0,
+  2: 3,
+  3: 5,
+  4: 7,
+  5: 10,
+};
+
+/** A checkout line with its platform group's stored prices (EUR minor units). */
+export type LineToPrice = {
+  productId: number;
+  platformGroupId: number;
+  quantity: number;
+  priceMinor: number;
+  salePriceMinor: number | null;
+};
+
+/** A line priced in the order's currency. */
+export type PricedLine = {
+  productId: number;
+  platformGroupId: number;
+  quantity: number;
+  unitPriceMinor: number;
+  salePriceMinor: number | null;
+};
+
+export type CheckoutTotals = {
+  subtotalMinor: number;
+  discountMinor: number;
+  loyaltyDiscountMinor: number;
+  totalMinor: number;
+};
+
+/** The loyalty discount on an amount, rounded half up to a whole minor unit. */
+export function loyaltyDiscountMinor(amountMinor: number, level: LoyaltyLevel): number {
+  return Math.floor((amountMinor * LOYALTY_DISCOUNT_PERCENT[level] + 50) / 100);
+}
+
+/**
+ * Prices lines from the stored EUR prices in the currency of `rateMicros`, unit by unit as the
+ * catalogue shows them, then totals them with the cart rule (sale discount) and takes the
+ * loyalty discount off what remains. Whatever price a client sent never gets here.
+ */
+export function priceCheckout(
+  lines: readonly LineToPrice[],
+  rateMicros: number,
+  level: LoyaltyLevel,
+): { lines: PricedLine[]; totals: CheckoutTotals } {
+  const priced = lines.map((line) => ({
+    productId: line.productId,
+    platformGroupId: line.platformGroupId,
+    quantity: line.quantity,
+    unitPriceMinor: convertMinor(line.priceMinor, rateMicros),
+    salePriceMinor:
+      line.salePriceMinor === null ? null : convertMinor(line.salePriceMinor, rateMicros),
+  }));
+  const cart = cartTotals(
+    priced.map((l) => ({
+      quantity: l.quantity,
+      price: l.unitPriceMinor,
+      salePrice: l.salePriceMinor,
+    })),
+  );
+  const loyalty = loyaltyDiscountMinor(cart.total, level);
+  return {
+    lines: priced,
+    totals: {
+      subtotalMinor: cart.subtotal,
+      discountMinor: cart.discount,
+      loyaltyDiscountMinor: loyalty,
+      totalMinor: cart.total - loyalty,
+    },
+  };
+}
+
+/**
+ * The customer's loyalty level. The level system (achievements, prestige) is not built
+ * yet, so every customer is at level 1, which gives no discount; checkout already applies
+ * whatever this returns.
+ */
+export async function loyaltyLevelOf(_userId: number): Promise<LoyaltyLevel> {
+  return 1;
+}

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CHECKOUT_MESSAGES } from '@store/shared/schemas/checkout';
+import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
+import { TooManyRequestsError } from '../../lib/errors';
+
+/** Failed payment-intent requests a customer may make in a window before a 429. */
+export const PAYMENT_FAILURE_LIMIT = { limit: 10, windowMs: 15 * 60_000 } as const;
+
+// Refusals of what the customer sent: bad input, unknown products, out of stock, a reused
+// key, an account not ready to pay. Guests (401) and the 429 itself are not counted.
+const COUNTED = new Set([400, 403, 404, 409]);
+
+const keyOf = (userId: number) => `payment-intent-failures:${userId}`;
+
+/**
+ * Throttles customers whose payment-intent requests keep failing (probing stock, prices or
+ * ids): `refuseIfBlocked` answers 429 'Too many failed requests' before any work once the
+ * limit is used up, and `countFailure` records each refused request.
+ */
+export function createPaymentFailureThrottle(limiter: RateLimiter) {
+  const refuseIfBlocked = async (userId: number): Promise<void> => {
+    const state = await limiter.isBlocked(keyOf(userId), PAYMENT_FAILURE_LIMIT);
+    if (state.blocked) {
+      throw new TooManyRequestsError(CHECKOUT_MESSAGES.tooManyFailures, state.retryAfterSeconds);
+    }
+  };
+  // An onSend hook: it sees the final status, so validation failures count as well.
+  const countFailure = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> => {
+    if (request.auth && COUNTED.has(reply.statusCode)) {
+      await limiter.hit(keyOf(request.auth.user.id), PAYMENT_FAILURE_LIMIT);
+    }
+    return payload;
+  };
+  return { refuseIfBlocked, countFailure };
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreatePaymentIntentBody,
+  CreatePaymentIntentHeaders,
+  CreatePaymentIntentReply,
+  IDEMPOTENCY_HEADER,
+} from '@store/shared/schemas/checkout';
+import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
+import { requireUser } from '../../plugins/auth-context';
+import { checkoutError } from './checkout-errors';
+import { createPaymentFailureThrottle } from './checkout-throttle';
+import { createPaymentIntent, type CheckoutContext } from './checkout.service';
+
+/** /api/v1/payment: starting the signed-in customer's checkout. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  ctx: CheckoutContext;
+  limiter: RateLimiter;
+}> = async (app, { ctx, limiter }) => {
+  const throttle = createPaymentFailureThrottle(limiter);
+
+  app.put(
+    '/create-payment-intent',
+    {
+      schema: {
+        tags: ['payment'],
+        headers: CreatePaymentIntentHeaders,
+        body: CreatePaymentIntentBody,
+        response: { 200: CreatePaymentIntentReply },
+      },
+      // A full cart is about 2 KB; anything far larger is refused before it is parsed.
+      bodyLimit: 16_384,
+      // Before validation, so a guest gets 401 and a throttled customer 429 whatever they sent.
+      preValidation: async (request) => {
+        await throttle.refuseIfBlocked(requireUser(request).user.id);
+      },
+      onSend: throttle.countFailure,
+    },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      const result = await createPaymentIntent(ctx, {
+        user,
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+        lines: request.body.lines,
+        currency: request.locale.currency,
+      });
+      if (!result.ok) throw checkoutError(result.failure);
+      reply.header('cache-control', 'no-store');
+      return result.reply;
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { GameActivationReply, PaymentReturnQuery } from '@store/shared/schemas/payments';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import { secretsEqual } from '../../adapters/payments/sandbox-payments';
+import type { Db } from '../../db/types';
+import { findPaymentByIntent } from './payments.repository';
+
+/** What verifying a return needs: the database and the provider that vouches for sessions. */
+export type GameActivationContext = { db: Db; payments: PaymentProvider };
+
+/** Why a return did not verify, as a typed result: these are expected, not exceptional. */
+export type GameActivationFailure = { reason: 'invalid-intent' | 'processing' | 'failed' };
+
+export type GameActivationResult =
+  { ok: true; reply: GameActivationReply } | { ok: false; failure: GameActivationFailure };
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Verifies the browser's return from the payment provider for the signed-in customer: the
+ * intent must exist, name itself as the payment (`cko_payment_id`), match both stored secret
+ * hashes and the provider's session secret, and belong to this customer; every mismatch
+ * gives the same `invalid-intent`, so nobody learns which part was wrong or whose it is.
+ * Then the order's status decides: paid or delivered is verified, pending (or held for
+ * review) is still processing, anything else failed. Reads only; changes nothing.
+ */
+export async function verifyPaymentReturn(
+  ctx: GameActivationContext,
+  input: { userId: number; query: PaymentReturnQuery },
+): Promise<GameActivationResult> {
+  const { query } = input;
+  const invalid = { ok: false as const, failure: { reason: 'invalid-intent' as const } };
+  const payment = await findPaymentByIntent(ctx.db, query.payment_intent);
+  // Every check runs whatever the others said, so the answer takes the same time.
+  const checks = [
+    query.cko_payment_id === query.payment_intent,
+    payment !== undefined &&
+      secretsEqual(sha256(query.payment_intent_client_secret), payment.clientSecretHash ?? ''),
+    payment !== undefined &&
+      secretsEqual(sha256(query.payment_session), payment.paymentSessionHash ?? ''),
+    ctx.payments.verifySessionSecret?.(query.payment_intent, query.payment_session_secret) === true,
+    payment?.userId === input.userId,
+  ];
+  if (!payment || checks.includes(false)) return invalid;
+  switch (payment.status) {
+    case 'paid':
+    case 'delivered':
+      return {
+        ok: true,
+        reply: {
+          paymentId: query.payment_intent,
+          orderId: payment.publicOrderId,
+          status: payment.status,
+        },
+      };
+    case 'pending':
+    case 'under_review':
+      return { ok: false, failure: { reason: 'processing' } };
+    case 'expired':
+    case 'failed':
+    case 'cancelled':
+    case 'refunded':
+      return { ok: false, failure: { reason: 'failed' } };
+  }
+}

@@ -1,0 +1,147 @@
+import type { OrderStatus } from '@store/shared/rules/order-state';
+import { isPaymentEventType, PaymentEvent } from '../../adapters/payments/payment-events';
+import { verifyWebhookSignature } from '../../adapters/payments/webhook-signature';
+import type { Db } from '../../db/types';
+import {
+  lockOrder,
+  releaseOrderKeys,
+  sellOrderKeys,
+  transitionOrders,
+} from '../orders/orders.repository';
+import { writeOutbox } from '../orders/outbox.repository';
+import { claimPaymentEvent, findPaymentByIntent, recordEventOutcome } from './payments.repository';
+
+/** What applying webhooks needs: the database, the provider and its signing secret, a clock. */
+export type PaymentWebhookContext = {
+  db: Db;
+  provider: string;
+  webhookSecret: Buffer;
+  now: () => Date;
+};
+
+/** What became of an authentic event. Only `applied` changed anything. */
+export type WebhookOutcome =
+  | { outcome: 'applied'; orderId: string; status: 'delivered' | 'failed' }
+  | { outcome: 'duplicate' }
+  | { outcome: 'ignored'; reason: string };
+
+/** Why a delivery was refused: nothing was read from it and nothing changed. */
+export type WebhookRefusal = { reason: 'bad-signature' | 'stale-signature' | 'malformed-event' };
+
+export type WebhookResult =
+  { ok: true; result: WebhookOutcome } | { ok: false; refusal: WebhookRefusal };
+
+/**
+ * Applies a provider's webhook delivery exactly once. The signature (over the raw body, with
+ * a five-minute tolerance) is checked before anything is read; the event id is then claimed
+ * in the transaction that applies it, so a replay, or the same event arriving many times at
+ * once, changes the order once and otherwise answers `duplicate`. A success makes a pending
+ * order paid, sells its keys and delivers it; a failure fails it and puts its keys back on
+ * sale. Every status change follows the shared order lifecycle and writes its outbox event.
+ */
+export async function applyPaymentWebhook(
+  ctx: PaymentWebhookContext,
+  input: { rawBody: string; signature: string },
+): Promise<WebhookResult> {
+  const now = ctx.now();
+  const check = verifyWebhookSignature(ctx.webhookSecret, input.signature, input.rawBody, now);
+  if (!check.ok) {
+    const reason = check.reason === 'stale' ? 'stale-signature' : 'bad-signature';
+    return { ok: false, refusal: { reason } };
+  }
+  const event = parseEvent(input.rawBody);
+  if (!event) return { ok: false, refusal: { reason: 'malformed-event' } };
+
+  const result = await ctx.db.transaction(async (tx): Promise<WebhookOutcome> => {
+    const claimed = await claimPaymentEvent(tx, {
+      provider: ctx.provider,
+      eventId: event.id,
+      type: event.type,
+      intentId: event.data.intentId,
+    });
+    if (!claimed) return { outcome: 'duplicate' };
+    const outcome = await applyEvent(tx, event, now);
+    await recordEventOutcome(tx, ctx.provider, event.id, outcome);
+    return outcome;
+  });
+  return { ok: true, result };
+}
+
+function parseEvent(rawBody: string): PaymentEvent | undefined {
+  try {
+    const parsed = PaymentEvent.safeParse(JSON.parse(rawBody));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Moves the locked order, which must be in `from`: anything else means the lock did not hold. */
+async function moveOrder(db: Db, id: number, from: OrderStatus, to: OrderStatus, now: Date) {
+  const moved = await transitionOrders(db, [id], from, to, now);
+  if (moved.length !== 1) throw new Error(`A locked order did not move from ${from} to ${to}`);
+}
+
+/** Applies a claimed event to its order inside the caller's transaction. */
+async function applyEvent(db: Db, event: PaymentEvent, now: Date): Promise<WebhookOutcome> {
+  if (!isPaymentEventType(event.type)) return { outcome: 'ignored', reason: 'event-type' };
+  const payment = await findPaymentByIntent(db, event.data.intentId);
+  if (!payment) return { outcome: 'ignored', reason: 'unknown-intent' };
+  // Locked, so the reservation sweeper (SKIP LOCKED) leaves it alone until this commits.
+  const order = await lockOrder(db, payment.orderId);
+  if (!order) return { outcome: 'ignored', reason: 'unknown-order' };
+  const succeeded = event.type === 'payment_intent.succeeded';
+  const base = { orderId: order.publicId, userId: order.userId, paymentId: event.data.intentId };
+
+  if (event.data.amount !== order.totalMinor || event.data.currency !== order.currency) {
+    if (succeeded) {
+      await writeOutbox(db, [
+        {
+          topic: 'payment.refund_required',
+          payload: {
+            ...base,
+            reason: 'amount-mismatch',
+            amount: event.data.amount,
+            currency: event.data.currency,
+          },
+        },
+      ]);
+    }
+    return { outcome: 'ignored', reason: 'amount-mismatch' };
+  }
+  if (order.status !== 'pending') {
+    // Money taken for an order that expired or failed meanwhile cannot buy its keys back.
+    const unpayable = succeeded && ['expired', 'failed', 'cancelled'].includes(order.status);
+    if (unpayable) {
+      await writeOutbox(db, [
+        { topic: 'payment.refund_required', payload: { ...base, reason: `order-${order.status}` } },
+      ]);
+    }
+    return { outcome: 'ignored', reason: `order-${order.status}` };
+  }
+
+  if (!succeeded) {
+    await moveOrder(db, order.id, 'pending', 'failed', now);
+    const keys = await releaseOrderKeys(db, [order.id]);
+    await writeOutbox(db, [
+      {
+        topic: 'order.failed',
+        payload: { ...base, failureCode: event.data.failureCode ?? null, keys },
+      },
+    ]);
+    return { outcome: 'applied', orderId: order.publicId, status: 'failed' };
+  }
+
+  // Fraud review, invoices and key e-mails come later; for now a payment delivers at once.
+  await moveOrder(db, order.id, 'pending', 'paid', now);
+  const keys = await sellOrderKeys(db, order.id);
+  await moveOrder(db, order.id, 'paid', 'delivered', now);
+  await writeOutbox(db, [
+    {
+      topic: 'order.paid',
+      payload: { ...base, totalMinor: order.totalMinor, currency: order.currency },
+    },
+    { topic: 'order.delivered', payload: { ...base, keys } },
+  ]);
+  return { outcome: 'applied', orderId: order.publicId, status: 'delivered' };
+}

@@ -188,12 +188,14 @@ describe('route table', () => {
     });
   });
 
-  it('shows a signed-in customer the coming-soon page at /cart/payment', async () => {
+  it('opens the payment page for a signed-in customer at /cart/payment', async () => {
     stubApi({ '/auth/me': () => ({ body: authReply() }) });
     renderApp('/cart/payment');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    // With nothing in the cart there is no order to open.
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('keeps the about anchors as link targets', async () => {

@@ -142,13 +142,29 @@ export const routes: RouteObject[] = [
                   import('./routes/cart').then((module) => ({ Component: module.CartRoute })),
               },
               {
-                // Payment itself comes later; guests are sent to sign in first all the same.
+                // Guests are sent to sign in first, and come back here afterwards.
                 path: 'payment',
                 lazy: () =>
                   import('./routes/cart').then((module) => ({
                     Component: module.CartPaymentGate,
                   })),
-                children: [placeholder('payment')],
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./routes/payment').then((module) => ({
+                        Component: module.PaymentRoute,
+                      })),
+                  },
+                  {
+                    // PAYMENT_RETURN_PATH: where the payment provider sends the browser back.
+                    path: 'complete',
+                    lazy: () =>
+                      import('./routes/payment').then((module) => ({
+                        Component: module.PaymentCompleteRoute,
+                      })),
+                  },
+                ],
               },
             ],
           },

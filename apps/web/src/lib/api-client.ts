@@ -27,6 +27,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 interface RequestOptions {
   query?: Readonly<Record<string, QueryValue>>;
   signal?: AbortSignal;
+  /** Headers a call needs besides the usual ones, such as checkout's idempotency key. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -88,9 +90,9 @@ async function request<T>(
   method: 'GET' | SendMethod,
   path: string,
   schema: ResponseSchema<T>,
-  { query, signal, body }: RequestOptions & { body?: unknown },
+  { query, signal, body, headers: extraHeaders }: RequestOptions & { body?: unknown },
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     // Read at request time: the server hands out a fresh token whenever the session changes.

@@ -8,6 +8,7 @@ import { productDe } from '../features/product/locales/de';
 import { favoritesDe } from '../features/favorites/locales/de';
 import { catalogPageDe } from '../features/catalog/locales/de';
 import { cartDe } from '../features/cart/locales/de';
+import { paymentDe } from '../features/payment/locales/de';
 
 export const de: Translation = {
   meta: {
@@ -137,10 +138,6 @@ export const de: Translation = {
       achievements: {
         title: 'Erfolge',
         description: 'Dein Level, deine Erfolge, Quests und das Community-Ziel.',
-      },
-      payment: {
-        title: 'Zahlung',
-        description: 'Sichere Kartenzahlung und anschließend die Aktivierung deiner Keys.',
       },
     },
   },
@@ -422,4 +419,5 @@ export const de: Translation = {
   favorites: favoritesDe,
   catalogPage: catalogPageDe,
   cart: cartDe,
+  payment: paymentDe,
 };

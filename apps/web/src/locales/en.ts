@@ -8,6 +8,7 @@ import { productEn } from '../features/product/locales/en';
 import { favoritesEn } from '../features/favorites/locales/en';
 import { catalogPageEn } from '../features/catalog/locales/en';
 import { cartEn } from '../features/cart/locales/en';
+import { paymentEn } from '../features/payment/locales/en';
 /** English texts; every other language must provide exactly these keys (checked by the compiler). */
 export const en = {
   meta: {
@@ -133,10 +134,6 @@ export const en = {
       achievements: {
         title: 'Achievements',
         description: 'Your level, achievements, quests and the community goal.',
-      },
-      payment: {
-        title: 'Payment',
-        description: 'Secure card payment followed by the activation of your keys.',
       },
     },
   },
@@ -386,6 +383,7 @@ export const en = {
   favorites: favoritesEn,
   catalogPage: catalogPageEn,
   cart: cartEn,
+  payment: paymentEn,
 };
 
 export type Translation = typeof en;

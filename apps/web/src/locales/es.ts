@@ -8,6 +8,7 @@ import { productEs } from '../features/product/locales/es';
 import { favoritesEs } from '../features/favorites/locales/es';
 import { catalogPageEs } from '../features/catalog/locales/es';
 import { cartEs } from '../features/cart/locales/es';
+import { paymentEs } from '../features/payment/locales/es';
 
 export const es: Translation = {
   meta: {
@@ -138,10 +139,6 @@ export const es: Translation = {
       achievements: {
         title: 'Logros',
         description: 'Tu nivel, tus logros, las misiones y el objetivo de la comunidad.',
-      },
-      payment: {
-        title: 'Pago',
-        description: 'Pago seguro con tarjeta seguido de la activación de tus claves.',
       },
     },
   },
@@ -422,4 +419,5 @@ export const es: Translation = {
   favorites: favoritesEs,
   catalogPage: catalogPageEs,
   cart: cartEs,
+  payment: paymentEs,
 };

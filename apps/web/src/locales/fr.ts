@@ -8,6 +8,7 @@ import { productFr } from '../features/product/locales/fr';
 import { favoritesFr } from '../features/favorites/locales/fr';
 import { catalogPageFr } from '../features/catalog/locales/fr';
 import { cartFr } from '../features/cart/locales/fr';
+import { paymentFr } from '../features/payment/locales/fr';
 
 export const fr: Translation = {
   meta: {
@@ -141,10 +142,6 @@ export const fr: Translation = {
       achievements: {
         title: 'Succès',
         description: 'Votre niveau, vos succès, les quêtes et l’objectif communautaire.',
-      },
-      payment: {
-        title: 'Paiement',
-        description: 'Paiement sécurisé par carte, suivi de l’activation de vos clés.',
       },
     },
   },
@@ -432,4 +429,5 @@ export const fr: Translation = {
   favorites: favoritesFr,
   catalogPage: catalogPageFr,
   cart: cartFr,
+  payment: paymentFr,
 };

@@ -8,6 +8,7 @@ import { productIt } from '../features/product/locales/it';
 import { favoritesIt } from '../features/favorites/locales/it';
 import { catalogPageIt } from '../features/catalog/locales/it';
 import { cartIt } from '../features/cart/locales/it';
+import { paymentIt } from '../features/payment/locales/it';
 
 export const it: Translation = {
   meta: {
@@ -138,10 +139,6 @@ export const it: Translation = {
       achievements: {
         title: 'Obiettivi',
         description: 'Il tuo livello, gli obiettivi, le missioni e l’obiettivo della community.',
-      },
-      payment: {
-        title: 'Pagamento',
-        description: 'Pagamento sicuro con carta seguito dall’attivazione delle tue chiavi.',
       },
     },
   },
@@ -420,4 +417,5 @@ export const it: Translation = {
   favorites: favoritesIt,
   catalogPage: catalogPageIt,
   cart: cartIt,
+  payment: paymentIt,
 };

@@ -6,6 +6,7 @@ import { DEFAULT_APP_SETTINGS, useAppSettingsStore } from '../stores/app-setting
 import { useAuthStore } from '../stores/auth';
 import { useCartStore } from '../stores/cart';
 import { useNoticesStore } from '../stores/notices';
+import { usePaymentStore } from '../stores/payment';
 import { useThemeStore } from '../stores/theme';
 import { clearCsrfCookie } from './account-fixtures';
 import { takeUnexpectedRequests } from './fake-api';
@@ -24,6 +25,7 @@ beforeEach(async () => {
   useThemeStore.setState(useThemeStore.getInitialState(), true);
   useNoticesStore.setState(useNoticesStore.getInitialState(), true);
   useCartStore.setState({ lines: [] });
+  usePaymentStore.setState(usePaymentStore.getInitialState(), true);
   localStorage.clear();
   // A returning visitor who has chosen; tests of the first visit clear this.
   localStorage.setItem('bigkeys-consent', JSON.stringify({ accepted: true, mode: 'essential' }));

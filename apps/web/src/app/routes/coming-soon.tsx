@@ -1,4 +1,4 @@
-import { CreditCard, Receipt, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
+import { Receipt, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -8,7 +8,6 @@ import { isComingSoonHandle, type ComingSoonPage } from './coming-soon-handle';
 const ICONS: Record<ComingSoonPage, LucideIcon> = {
   purchases: Receipt,
   achievements: Trophy,
-  payment: CreditCard,
 };
 
 /** Stands in for a page that is not built yet, inside the real layout, saying what will be there. */

@@ -1,0 +1,366 @@
+import { IDEMPOTENCY_HEADER } from '@store/shared/schemas/checkout';
+import { PAYMENT_MESSAGES } from '@store/shared/schemas/payments';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useCartStore } from '../../stores/cart';
+import { usePaymentStore } from '../../stores/payment';
+import type { FakeReply } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+import {
+  activationReply,
+  errorReply,
+  intentReply,
+  recorded,
+  returnUrl,
+  stubPaymentApi,
+} from './testing/payment-api';
+
+const CART = [
+  { productId: 1, platformGroupId: 501, quantity: 2 },
+  { productId: 2, platformGroupId: 602, quantity: 1 },
+];
+const INTENT_PATH = '/payment/create-payment-intent';
+const confirmPath = (paymentId = 'pi_sbx_1') => `/sandbox/payments/${paymentId}/confirm`;
+const challengePath = (paymentId = 'pi_sbx_1') => `/sandbox/payments/${paymentId}/challenge`;
+
+function fillCart(lines = CART) {
+  act(() => {
+    useCartStore.setState({ lines });
+  });
+}
+
+async function openPayment() {
+  const view = renderApp('/cart/payment');
+  await screen.findByRole('heading', { level: 1, name: 'Payment' });
+  return view;
+}
+
+const payButton = () => screen.findByRole('button', { name: 'Pay €104.98' });
+
+/** Waits for the form of an opened order, then types the card into it. */
+async function fillCard(card: { number: string; expiry: string; cvc: string; holder: string }) {
+  await payButton();
+  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: card.number } });
+  fireEvent.change(screen.getByLabelText('Expiry date'), { target: { value: card.expiry } });
+  fireEvent.change(screen.getByLabelText('Security code'), { target: { value: card.cvc } });
+  fireEvent.change(screen.getByLabelText('Name on card'), { target: { value: card.holder } });
+}
+
+const goodCard = (number: string) => ({
+  number,
+  expiry: '12/30',
+  cvc: '123',
+  holder: 'Ada Lovelace',
+});
+
+beforeEach(() => {
+  usePaymentStore.setState(usePaymentStore.getInitialState(), true);
+});
+
+describe('payment page', { timeout: 20_000 }, () => {
+  it('opens the order from the cart lines with the checkout key and shows the server’s totals', async () => {
+    const intent = recorded(() => ({ body: intentReply() }));
+    stubPaymentApi({ [INTENT_PATH]: intent.handler });
+    fillCart();
+    const first = await openPayment();
+
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('Order ord_1001')).toBeInTheDocument();
+    expect(summary.getByText('Subtotal').nextSibling).toHaveTextContent('€144.98');
+    expect(summary.getByText('Discount').nextSibling).toHaveTextContent('−€40.00');
+    expect(summary.getByText('Total').nextSibling).toHaveTextContent('€104.98');
+    expect(summary.getByText('Keys reserved for').nextSibling).toHaveTextContent(/^1[45]:\d\d$/);
+    expect(await payButton()).toBeEnabled();
+
+    expect(intent.requests).toHaveLength(1);
+    const [request] = intent.requests;
+    expect(request?.method).toBe('PUT');
+    expect(request?.body).toEqual({ lines: CART });
+    const key = request?.headers.get(IDEMPOTENCY_HEADER);
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(usePaymentStore.getState()).toMatchObject({
+      idempotencyKey: key,
+      clientSecret: 'pi_sbx_1_secret_abc',
+      paymentId: 'pi_sbx_1',
+      paymentSession: 'ps_sbx_1',
+      orderStatus: 'pending',
+    });
+
+    // A reload of the same cart asks again with the same key, in whatever order the lines are.
+    first.unmount();
+    fillCart([...CART].reverse());
+    const second = await openPayment();
+    await payButton();
+    expect(intent.requests).toHaveLength(2);
+    expect(intent.requests[1]?.headers.get(IDEMPOTENCY_HEADER)).toBe(key);
+
+    // Other content is another checkout.
+    second.unmount();
+    fillCart([{ productId: 1, platformGroupId: 501, quantity: 1 }]);
+    await openPayment();
+    await payButton();
+    expect(intent.requests).toHaveLength(3);
+    expect(intent.requests[2]?.headers.get(IDEMPOTENCY_HEADER)).not.toBe(key);
+  });
+
+  it('asks again with the same key after a failure', async () => {
+    let fail = true;
+    const intent = recorded(() =>
+      fail ? errorReply(500, 'Internal Server Error', 'INTERNAL') : { body: intentReply() },
+    );
+    stubPaymentApi({ [INTENT_PATH]: intent.handler });
+    fillCart();
+    await openPayment();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to create payment intent due to non-200 response');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    await payButton();
+    expect(intent.requests).toHaveLength(2);
+    expect(intent.requests[1]?.headers.get(IDEMPOTENCY_HEADER)).toBe(
+      intent.requests[0]?.headers.get(IDEMPOTENCY_HEADER),
+    );
+  });
+
+  it.each<[string, FakeReply, string, { name: string; href: string } | null]>([
+    [
+      'too many failures',
+      errorReply(429, 'Too many failed requests', 'ERATELIMIT'),
+      'Too many failed requests',
+      null,
+    ],
+    [
+      'a sold-out line',
+      errorReply(409, 'Out of stock', 'OUT_OF_STOCK'),
+      'Out of stock',
+      { name: 'Back to cart', href: '/cart' },
+    ],
+    [
+      'an unverified e-mail',
+      errorReply(403, 'Please verify your e-mail address before paying.', 'EMAIL_NOT_VERIFIED'),
+      'Please verify your e-mail address before paying.',
+      { name: 'Open account settings', href: '/dashboard/user-settings' },
+    ],
+    [
+      'an incomplete profile',
+      errorReply(403, 'Please complete your profile before paying.', 'PROFILE_INCOMPLETE'),
+      'Please complete your profile before paying.',
+      { name: 'Open account settings', href: '/dashboard/user-settings' },
+    ],
+    [
+      'any other refusal',
+      errorReply(400, 'Each product and platform appears once in a checkout.', 'EVALIDATION'),
+      'Failed to create payment intent due to non-200 response',
+      null,
+    ],
+  ])('tells %s in the spec’s words', async (_case, reply, message, link) => {
+    stubPaymentApi({ [INTENT_PATH]: () => reply });
+    fillCart();
+    await openPayment();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    if (link) {
+      expect(within(alert).getByRole('link', { name: link.name })).toHaveAttribute(
+        'href',
+        link.href,
+      );
+    }
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+
+  it('says an unexpected error occurred when the server cannot be reached', async () => {
+    const fetchMock = stubPaymentApi({});
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes(INTENT_PATH)) return Promise.reject(new TypeError('Failed to fetch'));
+      if (!answer) throw new Error('The fake API has no implementation');
+      return answer(input, init);
+    });
+    fillCart();
+    await openPayment();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+  });
+
+  it('shows an empty cart the way to the catalogue and opens no order', async () => {
+    stubPaymentApi({});
+    await openPayment();
+
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Browse products' }),
+    ).toHaveAttribute('href', '/products');
+  });
+
+  it('sends nothing while the card is invalid, and says what is wrong', async () => {
+    const confirm = recorded(() => ({ body: { status: 'succeeded' } }));
+    stubPaymentApi({
+      [INTENT_PATH]: () => ({ body: intentReply() }),
+      [confirmPath()]: confirm.handler,
+    });
+    fillCart();
+    await openPayment();
+
+    await fillCard({ number: '4242 4242 4242 4241', expiry: '01/20', cvc: '12', holder: '' });
+    fireEvent.click(await payButton());
+
+    expect(await screen.findByText(PAYMENT_MESSAGES.cardNumberInvalid)).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_MESSAGES.cardExpired)).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_MESSAGES.cvcInvalid)).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_MESSAGES.holderRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4241');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(
+      `${PAYMENT_MESSAGES.cardNumberInvalid} Visa`,
+    );
+    expect(confirm.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', PAYMENT_MESSAGES.cardDeclined],
+    ['4000 0000 0000 9995', PAYMENT_MESSAGES.insufficientFunds],
+  ])('tells a refusal of %s, then pays another card on a new order', async (number, message) => {
+    const intent = recorded((requests) =>
+      requests.length === 1
+        ? { body: intentReply() }
+        : {
+            body: intentReply({
+              paymentId: 'pi_sbx_2',
+              clientSecret: 'pi_sbx_2_secret',
+              orderId: 'ord_1002',
+            }),
+          },
+    );
+    const refused = recorded(() => ({
+      body: { status: 'failed', paymentId: 'pi_sbx_1', message, returnUrl: returnUrl() },
+    }));
+    const paid = recorded(() => ({
+      body: { status: 'succeeded', paymentId: 'pi_sbx_2', returnUrl: returnUrl('pi_sbx_2') },
+    }));
+    const { router } = renderAppWith({
+      [INTENT_PATH]: intent.handler,
+      [confirmPath()]: refused.handler,
+      [confirmPath('pi_sbx_2')]: paid.handler,
+      '/payment/game-activation': () =>
+        activationReply({ paymentId: 'pi_sbx_2', orderId: 'ord_1002' }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+
+    await fillCard(goodCard(number));
+    fireEvent.click(await payButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('You can try again with another card.');
+    expect(refused.requests[0]?.body).toEqual({
+      clientSecret: 'pi_sbx_1_secret_abc',
+      card: {
+        number: number.replaceAll(' ', ''),
+        expMonth: 12,
+        expYear: 2030,
+        cvc: '123',
+        holder: 'Ada Lovelace',
+      },
+    });
+    // The refusal is final for that order, so a new one is opened with a new key.
+    expect(await screen.findByText('Order ord_1002')).toBeInTheDocument();
+    expect(intent.requests).toHaveLength(2);
+    expect(intent.requests[1]?.headers.get(IDEMPOTENCY_HEADER)).not.toBe(
+      intent.requests[0]?.headers.get(IDEMPOTENCY_HEADER),
+    );
+    expect(router.state.location.pathname).toBe('/cart/payment');
+
+    fireEvent.change(screen.getByLabelText('Card number'), {
+      target: { value: '4242424242424242' },
+    });
+    fireEvent.click(await payButton());
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/cart/payment/complete');
+    });
+    expect(paid.requests[0]?.body).toMatchObject({ clientSecret: 'pi_sbx_2_secret' });
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  });
+
+  it('asks for 3-D Secure and pays once the customer approves', async () => {
+    const challenge = recorded(() => ({
+      body: { status: 'succeeded', paymentId: 'pi_sbx_1', returnUrl: returnUrl() },
+    }));
+    const { router } = renderAppWith({
+      [INTENT_PATH]: () => ({ body: intentReply() }),
+      [confirmPath()]: () => ({
+        body: { status: 'requires_action', paymentId: 'pi_sbx_1', challengeId: 'chl_sbx_9' },
+      }),
+      [challengePath()]: challenge.handler,
+      '/payment/game-activation': () => activationReply(),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+
+    await fillCard(goodCard('4000 0027 6000 3184'));
+    fireEvent.click(await payButton());
+
+    const check = within(await screen.findByRole('region', { name: '3-D Secure check' }));
+    expect(
+      check.getByText(
+        'Confirm that you want to pay €104.98 to BigKeys with your card ending in 3184.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(check.getByRole('heading', { name: '3-D Secure check' })).toHaveFocus();
+    });
+    expect(usePaymentStore.getState().orderStatus).toBe('requires_action');
+    fireEvent.click(check.getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/cart/payment/complete');
+    });
+    expect(challenge.requests[0]?.body).toEqual({ challengeId: 'chl_sbx_9', approve: true });
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  });
+
+  it('goes to the return page when the customer denies 3-D Secure, which tells the failure', async () => {
+    const challenge = recorded(() => ({
+      body: {
+        status: 'failed',
+        paymentId: 'pi_sbx_1',
+        message: PAYMENT_MESSAGES.authenticationFailed,
+        returnUrl: returnUrl(),
+      },
+    }));
+    const { router } = renderAppWith({
+      [INTENT_PATH]: () => ({ body: intentReply() }),
+      [confirmPath()]: () => ({
+        body: { status: 'requires_action', paymentId: 'pi_sbx_1', challengeId: 'chl_sbx_9' },
+      }),
+      [challengePath()]: challenge.handler,
+      '/payment/game-activation': () =>
+        errorReply(402, PAYMENT_MESSAGES.verificationFailed, 'PAYMENT_FAILED'),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+
+    await fillCard(goodCard('4000 0027 6000 3184'));
+    fireEvent.click(await payButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Deny' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/cart/payment/complete');
+    });
+    expect(challenge.requests[0]?.body).toEqual({ challengeId: 'chl_sbx_9', approve: false });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to verify payment.');
+    expect(within(alert).getByRole('link', { name: 'Back to payment' })).toHaveAttribute(
+      'href',
+      '/cart/payment',
+    );
+  });
+});
+
+/** Fills the cart and opens the payment page against these routes. */
+function renderAppWith(routes: Parameters<typeof stubPaymentApi>[0]) {
+  stubPaymentApi(routes);
+  fillCart();
+  return renderApp('/cart/payment');
+}

@@ -1,0 +1,69 @@
+import type { CreatePaymentIntentReply } from '@store/shared/schemas/checkout';
+import type { GameActivationReply } from '@store/shared/schemas/payments';
+import { authReply } from '../../../test/account-fixtures';
+import { stubApi, type FakeRequest, type FakeReply, type FakeRoute } from '../../../test/fake-api';
+
+/** The order the server opens for Elden Ring ×2 (on sale) and Hades, in euros. */
+export function intentReply(
+  overrides: Partial<CreatePaymentIntentReply> = {},
+): CreatePaymentIntentReply {
+  return {
+    clientSecret: 'pi_sbx_1_secret_abc',
+    paymentId: 'pi_sbx_1',
+    paymentSession: 'ps_sbx_1',
+    orderId: 'ord_1001',
+    currency: 'EUR',
+    subtotal: 14498,
+    discount: 4000,
+    loyaltyDiscount: 0,
+    total: 10498,
+    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** The query the provider returns the browser with for `paymentId`. */
+export function returnQuery(paymentId = 'pi_sbx_1'): string {
+  return new URLSearchParams({
+    payment_intent: paymentId,
+    payment_intent_client_secret: `${paymentId}_secret_abc`,
+    payment_session: `ps_for_${paymentId}`,
+    payment_session_secret: `pss_for_${paymentId}`,
+    cko_payment_id: paymentId,
+  }).toString();
+}
+
+export const returnUrl = (paymentId = 'pi_sbx_1') =>
+  `/cart/payment/complete?${returnQuery(paymentId)}`;
+
+export function activationReply(overrides: Partial<GameActivationReply> = {}): FakeReply {
+  return {
+    body: { paymentId: 'pi_sbx_1', orderId: 'ord_1001', status: 'delivered', ...overrides },
+  };
+}
+
+/** An error reply as the server's error handler sends it. */
+export function errorReply(status: number, message: string, code: string): FakeReply {
+  return { status, body: { message, code } };
+}
+
+/** A request a fake route answered, with its URL. */
+export type RecordedRequest = FakeRequest & { url: URL };
+
+/**
+ * Records every request a route answered, to look at URLs, headers and bodies afterwards;
+ * `answer` sees the requests so far, this one included.
+ */
+export function recorded(answer: (requests: readonly RecordedRequest[]) => FakeReply) {
+  const requests: RecordedRequest[] = [];
+  const handler: FakeRoute = (url, request) => {
+    requests.push({ ...request, url });
+    return answer(requests);
+  };
+  return { requests, handler };
+}
+
+/** A signed-in customer in a store answering the given payment routes. */
+export function stubPaymentApi(routes: Record<string, FakeRoute>) {
+  return stubApi({ '/auth/me': () => ({ body: authReply() }), ...routes });
+}

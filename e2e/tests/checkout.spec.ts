@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerVerified } from '../support/customers';
+
+interface Entry {
+  _id: string;
+  platformId: string;
+  inStock: boolean;
+}
+interface Product {
+  _id: string;
+  title: string;
+  platforms: Entry[];
+}
+
+/** A game whose entries are all in stock, one of its entries, and its product page. */
+async function gameInStock(request: APIRequestContext) {
+  const list = await request.get('/api/v1/product/products?type=1&pageSize=100');
+  expect(list.ok()).toBe(true);
+  const { products } = (await list.json()) as { products: Product[] };
+  const product = products.find(
+    (candidate) =>
+      candidate.platforms.length > 0 && candidate.platforms.every((entry) => entry.inStock),
+  );
+  const entry = product?.platforms[0];
+  if (!product || !entry) throw new Error('The seeded catalogue has no game in stock');
+  const onPlatform = await request.get(`/api/v1/product/id/${product._id}/${entry.platformId}`);
+  expect(onPlatform.ok()).toBe(true);
+  const { path } = (await onPlatform.json()) as { path: string };
+  return { product, entry, path };
+}
+
+/** Puts one unit of the entry in the cart as the browser keeps it, then opens payment. */
+async function openPaymentWith(page: Page, product: Product, entry: Entry) {
+  await page.evaluate(
+    (line) => {
+      localStorage.setItem(
+        'bigkeys-cart',
+        JSON.stringify({ state: { lines: [line] }, version: 7 }),
+      );
+    },
+    { productId: Number(product._id), platformGroupId: Number(entry._id), quantity: 1 },
+  );
+  await page.goto('/cart/payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
+
+/** Fills the card form with a sandbox test card and pays. */
+async function payWith(page: Page, number: string) {
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry date').fill('12/30');
+  await form.getByLabel('Security code').fill('123');
+  await form.getByLabel('Name on card').fill('Ada Lovelace');
+  const pay = form.getByRole('button', { name: /^Pay / });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+}
+
+async function expectThankYou(page: Page) {
+  await expect(page).toHaveURL(/\/cart\/payment\/complete\?payment_intent=/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^(Paid|Delivered)$/)).toBeVisible();
+  await expect(page.getByText('Your keys will be in Purchases in your dashboard.')).toBeVisible();
+  // The order is done with: the cart is empty again.
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }),
+  ).toBeVisible();
+}
+
+test('a guest fills the cart, signs up to pay and pays by card', async ({ page, request }) => {
+  const { product, path } = await gameInStock(request);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Buy' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+
+  await page.goto('/cart');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await summary.getByRole('link', { name: 'Log in to pay' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=\/cart$/);
+  await registerVerified(page);
+
+  await page.goto('/cart');
+  await expect(
+    page.getByRole('list', { name: 'Products in your cart' }).getByRole('link', {
+      name: product.title,
+    }),
+  ).toBeVisible();
+  await summary.getByRole('link', { name: 'Go to payment' }).click();
+  await expect(page).toHaveURL(/\/cart\/payment$/);
+
+  const order = page.getByRole('region', { name: 'Order summary' });
+  await expect(order.getByText(/^Order ord_/)).toBeVisible();
+  await expect(order.getByText(/^1[45]:\d\d$/)).toBeVisible();
+  await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
+  await payWith(page, '4242 4242 4242 4242');
+  await expectThankYou(page);
+});
+
+test('a declined card is told, and another card pays', async ({ page, request }) => {
+  const { product, entry } = await gameInStock(request);
+  await registerVerified(page);
+  await openPaymentWith(page, product, entry);
+
+  await payWith(page, '4000 0000 0000 0002');
+  const alert = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('You can try again with another card.');
+  await expect(page).toHaveURL(/\/cart\/payment$/);
+
+  await payWith(page, '4242 4242 4242 4242');
+  await expectThankYou(page);
+});
+
+test('a card that asks for 3-D Secure pays once the customer approves', async ({
+  page,
+  request,
+}) => {
+  const { product, entry } = await gameInStock(request);
+  await registerVerified(page);
+  await openPaymentWith(page, product, entry);
+
+  await payWith(page, '4000 0027 6000 3184');
+  const check = page.getByRole('region', { name: '3-D Secure check' });
+  await expect(check.getByText(/with your card ending in 3184\.$/)).toBeVisible();
+  await expect(check.getByRole('heading', { name: '3-D Secure check' })).toBeFocused();
+  await check.getByRole('button', { name: 'Approve' }).click();
+  await expectThankYou(page);
+});
+
+/** Serious and critical WCAG 2.1 A/AA violations, each with the elements it names. */
+async function seriousViolations(page: Page) {
+  // Entrance animations fade colours in; contrast is judged once they are over.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the card form, its errors and the 3-D Secure check read well in the ${scheme} theme`, async ({
+    page,
+    request,
+  }) => {
+    const { product, entry } = await gameInStock(request);
+    await page.emulateMedia({ colorScheme: scheme });
+    await registerVerified(page);
+    await openPaymentWith(page, product, entry);
+
+    const form = page.getByRole('form', { name: 'Card details' });
+    await form.getByRole('button', { name: /^Pay / }).click();
+    await expect(form.getByText('Your card number is invalid.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await payWith(page, '4000 0027 6000 3184');
+    await expect(page.getByRole('region', { name: '3-D Secure check' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -24,9 +24,16 @@ export const useNoticesStore = create<NoticesState>()((set) => ({
   notify: (notice) => {
     lastId += 1;
     const id = lastId;
-    set((state) => ({
-      notices: [...state.notices, { ...notice, id }].slice(-MAX_VISIBLE_NOTICES),
-    }));
+    set((state) => {
+      // The same message twice in a row is said once: the newest copy replaces the one
+      // showing (and shows for the full time again) instead of stacking up.
+      const last = state.notices.at(-1);
+      const kept =
+        last && last.tone === notice.tone && last.message === notice.message
+          ? state.notices.slice(0, -1)
+          : state.notices;
+      return { notices: [...kept, { ...notice, id }].slice(-MAX_VISIBLE_NOTICES) };
+    });
     return id;
   },
   dismiss: (id) => {

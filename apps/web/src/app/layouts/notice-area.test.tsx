@@ -26,6 +26,16 @@ describe('notice area', () => {
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('says the same message once when it comes twice in a row', () => {
+    render(<NoticeArea />);
+    act(() => {
+      for (const message of ['Offline', 'Offline', 'Online', 'Offline']) {
+        notify({ tone: 'info', message });
+      }
+    });
+    expect(shownMessages()).toEqual(['Offline', 'Online', 'Offline']);
+  });
+
   it('hides each notice 5000 ms after it appeared', () => {
     render(<NoticeArea />);
     act(() => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { animationsDone, seriousViolations } from '../support/axe';
 
 /** The shell around every page, and every page a visitor reaches without an account. */
 const PATHS = [
@@ -19,36 +19,11 @@ const PATHS = [
 
 const SCHEMES = ['light', 'dark'] as const;
 
-/** Serious and critical WCAG 2.1 A/AA violations, each with the elements it names. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
-
 /** Waits until the page has drawn its content and its entrance transitions are over. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main h1').first()).toBeVisible();
   await animationsDone(page);
-}
-
-/** Entrance animations fade colours in; axe must judge the final contrast. */
-async function animationsDone(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      // Spinners and other endless animations never finish; only entrances matter here.
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== 'running'),
-  );
 }
 
 for (const scheme of SCHEMES) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
 interface Entry {
   _id: string;
@@ -152,26 +152,6 @@ test('a guest who opens the payment page is asked to sign in first', async ({ pa
   await expect(page).toHaveURL(/\/login\?redirect=\/cart\/payment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 });
-
-/** Serious and critical WCAG 2.1 A/AA violations, each with the elements it names. */
-async function seriousViolations(page: Page) {
-  // Entrance animations fade colours in; contrast is judged once they are over.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`a filled cart page and drawer read well in the ${scheme} theme`, async ({

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerVerified } from '../support/customers';
+import { seriousViolations } from '../support/axe';
 
 interface Entry {
   _id: string;
@@ -133,26 +133,6 @@ test('a card that asks for 3-D Secure pays once the customer approves', async ({
   await check.getByRole('button', { name: 'Approve' }).click();
   await expectThankYou(page);
 });
-
-/** Serious and critical WCAG 2.1 A/AA violations, each with the elements it names. */
-async function seriousViolations(page: Page) {
-  // Entrance animations fade colours in; contrast is judged once they are over.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the card form, its errors and the 3-D Secure check read well in the ${scheme} theme`, async ({

@@ -163,7 +163,7 @@ export async function buildApp({
     log: accounts.log,
   });
   app.addHook('onClose', async () => favoriteAlerts.stop());
-  const paymentProvider = payments ?? createSandboxPayments(secret);
+  const paymentProvider = payments ?? createSandboxPayments(secret, db);
   await app.register(checkoutRoutes, {
     prefix: '/api/v1/payment',
     ctx: { db, payments: paymentProvider, now: () => new Date() },

@@ -2,6 +2,7 @@ import * as accounts from './schema/accounts';
 import * as catalogue from './schema/catalogue';
 import * as content from './schema/content';
 import * as favorites from './schema/favorites';
+import * as fulfilment from './schema/fulfilment';
 import * as lookups from './schema/lookups';
 import * as orders from './schema/orders';
 import * as payments from './schema/payments';
@@ -19,5 +20,6 @@ export const schema = {
   ...favorites,
   ...orders,
   ...payments,
+  ...fulfilment,
 };
 export type Schema = typeof schema;

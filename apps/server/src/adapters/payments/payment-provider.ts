@@ -28,4 +28,19 @@ export type PaymentProvider = {
    * out and the store accepts no return from it.
    */
   verifySessionSecret?: (intentId: string, sessionSecret: string) => boolean;
+  /**
+   * Returns the whole amount of a succeeded payment to the card. `reference` is the store's
+   * idempotency key for the refund (its refund row): asking again with the same reference
+   * returns the first refund rather than paying twice.
+   */
+  refund: (input: RefundInput) => Promise<ProviderRefund>;
 };
+
+export type RefundInput = {
+  reference: string;
+  intentId: string;
+  amountMinor: number;
+  currency: string;
+};
+
+export type ProviderRefund = { refundId: string; status: 'succeeded' | 'pending' };

@@ -1,4 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { sandboxPayments } from '../../db/schema/payments';
+import type { Db } from '../../db/types';
 import type { OpenIntentInput, PaymentProvider, ProviderIntent } from './payment-provider';
 
 export const SANDBOX_PROVIDER = 'sandbox';
@@ -9,6 +12,7 @@ export type SandboxKeys = {
   clientSecretFor: (intentId: string) => string;
   paymentSessionFor: (intentId: string) => string;
   sessionSecretFor: (intentId: string) => string;
+  refundIdFor: (reference: string) => string;
 };
 
 /**
@@ -31,6 +35,7 @@ export function createSandboxKeys(storeSecret: Buffer): SandboxKeys {
     clientSecretFor: (intentId) => `${intentId}_secret_${mac('client-secret', intentId, 24)}`,
     paymentSessionFor: (intentId) => `ps_sbx_${mac('payment-session', intentId, 24)}`,
     sessionSecretFor: (intentId) => `pss_sbx_${mac('payment-session-secret', intentId, 24)}`,
+    refundIdFor: (reference) => mac('refund', reference, 18),
   };
 }
 
@@ -42,7 +47,7 @@ export function secretsEqual(given: string, expected: string): boolean {
 }
 
 /** The built-in provider for development and tests: no network, card flow in sandbox routes. */
-export function createSandboxPayments(storeSecret: Buffer): PaymentProvider {
+export function createSandboxPayments(storeSecret: Buffer, db: Db): PaymentProvider {
   const keys = createSandboxKeys(storeSecret);
   return {
     async openIntent(input: OpenIntentInput): Promise<ProviderIntent> {
@@ -59,5 +64,31 @@ export function createSandboxPayments(storeSecret: Buffer): PaymentProvider {
     },
     verifySessionSecret: (intentId, sessionSecret) =>
       secretsEqual(sessionSecret, keys.sessionSecretFor(intentId)),
+    // Like a card processor: only a succeeded payment can be refunded, in full, once; asking
+    // again answers with the refund already made.
+    async refund(input) {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.intentId, input.intentId))
+          .for('update');
+        if (!payment) throw new Error(`No sandbox payment ${input.intentId}`);
+        if (payment.refundId) return { refundId: payment.refundId, status: 'succeeded' as const };
+        if (payment.status !== 'succeeded') {
+          throw new Error(`A ${payment.status} sandbox payment cannot be refunded`);
+        }
+        if (payment.amountMinor !== input.amountMinor || payment.currency !== input.currency) {
+          throw new Error('A sandbox refund must return the whole payment');
+        }
+        const refundId = `re_sbx_${keys.refundIdFor(input.reference)}`;
+        const now = new Date();
+        await tx
+          .update(sandboxPayments)
+          .set({ refundId, refundedAt: now, updatedAt: now })
+          .where(eq(sandboxPayments.intentId, input.intentId));
+        return { refundId, status: 'succeeded' as const };
+      });
+    },
   };
 }

@@ -50,6 +50,13 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Why the fraud rules held the order for review, when they did. */
+    reviewReasons: jsonb('review_reasons').$type<string[]>(),
+    /** The card's country as the payment provider reported it, when it did. */
+    cardCountry: text('card_country'),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in (${statusList})`),
@@ -152,6 +159,12 @@ export const outbox = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** How many times a worker has taken the event; a failed attempt waits until `availableAt`. */
+    attempts: integer('attempts').notNull().default(0),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the event until then; after a crash another worker takes it over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
   },
   (t) => [
     index('outbox_unprocessed_idx')

@@ -39,6 +39,11 @@ export const sandboxPayments = pgTable(
     challengeHash: text('challenge_hash'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** The card's issuing country, as the test card says. */
+    cardCountry: text('card_country'),
+    /** Set when the whole payment was refunded; one refund per payment. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {});
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/seed-cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'seed-cli': 'src/seed-cli.ts',
+    'orders-cli': 'src/orders-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

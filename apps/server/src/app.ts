@@ -37,11 +37,9 @@ import { startFavoriteAlerts } from './modules/favorites/favorite-alerts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { startReservationSweeper } from './modules/orders/reservation-sweeper';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
-import {
-  createSandboxKeys,
-  createSandboxPayments,
-  SANDBOX_PROVIDER,
-} from './adapters/payments/sandbox-payments';
+import { createSandboxKeys, SANDBOX_PROVIDER } from './adapters/payments/sandbox-payments';
+import { createPaymentsFromConfig } from './adapters/payments/select-payments';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { WEBHOOK_SIGNATURE_HEADER } from './adapters/payments/webhook-signature';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { findOpenedIntentTerms } from './modules/payments/payments.repository';
@@ -56,11 +54,21 @@ import { careersRoutes } from './modules/careers/careers.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { createSocialSignIns } from './modules/social-auth/social-providers';
 import type { AccountContext } from './modules/users/account-context';
+import type { Realtime } from './adapters/realtime/realtime';
+import { attachRealtime } from './adapters/realtime/attach-realtime';
+import { startOutboxWorker, type OutboxWorker } from './modules/fulfilment/outbox-worker';
+import { createFulfilmentHandlers } from './modules/fulfilment/fulfilment-handlers';
+import { invoiceRendererFor } from './modules/fulfilment/invoice-attachment';
+import { createKeyVault } from './adapters/key-vault/key-vault';
+import { purchaseRoutes } from './modules/purchases/purchases.routes';
+import { purchaseHandlers } from './modules/purchases/purchase-handlers';
 import { serverPaths } from './paths';
 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: readonly { method: string; url: string }[];
+    /** The outbox worker: fulfilment, e-mails and live messages after each change. */
+    outbox: OutboxWorker;
   }
 }
 
@@ -72,6 +80,7 @@ export type AppDeps = {
   mailer?: Mailer;
   limiter?: RateLimiter;
   payments?: PaymentProvider;
+  realtime?: Realtime;
 };
 
 /** Builds the store's Fastify instance with every plugin and route, without listening. */
@@ -82,6 +91,7 @@ export async function buildApp({
   mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
   limiter = createMemoryRateLimiter(),
   payments,
+  realtime,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -163,7 +173,8 @@ export async function buildApp({
     log: accounts.log,
   });
   app.addHook('onClose', async () => favoriteAlerts.stop());
-  const paymentProvider = payments ?? createSandboxPayments(secret, db);
+  const paymentProvider =
+    payments ?? createPaymentsFromConfig(config, { storeSecret: secret, db }).provider;
   await app.register(checkoutRoutes, {
     prefix: '/api/v1/payment',
     ctx: { db, payments: paymentProvider, now: () => new Date() },
@@ -174,11 +185,53 @@ export async function buildApp({
     config.dataDir,
     'payments-webhook.key',
   );
+  // Live messages need a listening server; tests that never listen get a silent port.
+  const live =
+    realtime ??
+    (await attachRealtime(app, {
+      db,
+      redisUrl: config.redisUrl,
+      publicUrl: config.publicUrl,
+      log: accounts.log,
+    }));
+  const outboxWorker = startOutboxWorker(
+    {
+      db,
+      mailer,
+      payments: paymentProvider,
+      realtime: live,
+      publicUrl: config.publicUrl,
+      now: () => new Date(),
+      log: accounts.log,
+    },
+    { ...createFulfilmentHandlers({ renderInvoice: invoiceRendererFor(db) }), ...purchaseHandlers },
+    { poll: config.outboxWorker },
+  );
+  app.decorate('outbox', outboxWorker);
+  // Stopped before the mailer and database close, after requests have drained.
+  app.addHook('preClose', async () => outboxWorker.stop());
   await app.register(paymentRoutes, {
     prefix: '/api/v1/payment',
-    webhook: { db, provider: SANDBOX_PROVIDER, webhookSecret, now: () => new Date() },
+    webhook: {
+      db,
+      provider: SANDBOX_PROVIDER,
+      webhookSecret,
+      now: () => new Date(),
+      onApplied: () => outboxWorker.nudge(),
+    },
     activation: { db, payments: paymentProvider },
   });
+  if (config.payments.provider === 'stripe') {
+    await app.register(stripeWebhookRoutes, {
+      prefix: '/api/v1/payment',
+      ctx: {
+        db,
+        webhookSecret: config.payments.webhookSecret,
+        now: () => new Date(),
+        onApplied: () => outboxWorker.nudge(),
+      },
+    });
+  }
   // The sandbox provider delivers its webhooks through the store's own route, signed and
   // raw, exactly as an outside provider would, only without leaving the process.
   const sandboxWebhooks: SandboxWebhookContext = {
@@ -210,6 +263,13 @@ export async function buildApp({
   app.addHook('onClose', async () => webhookRetries.stop());
   const reservationSweeper = startReservationSweeper(db, { log: accounts.log });
   app.addHook('onClose', async () => reservationSweeper.stop());
+  const keyVault = createKeyVault(
+    await loadSecret(config.keysEncryptionKey, config.dataDir, 'keys-encryption.key'),
+  );
+  await app.register(purchaseRoutes, {
+    prefix: '/api/v1',
+    ctx: { db, keyVault, now: () => new Date() },
+  });
   await app.register(newsletterRoutes, { prefix: '/api/v1/email', ctx: accounts });
   await app.register(contactRoutes, {
     prefix: '/api/v1',

@@ -84,4 +84,55 @@ describe('loadConfig', () => {
       ]);
     });
   });
+
+  describe('payments', () => {
+    const stripe = {
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+
+    it('takes payments with the built-in sandbox by default, whatever Stripe keys are set', () => {
+      expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+      const { PAYMENTS_PROVIDER: _, ...keysOnly } = stripe;
+      expect(loadConfig(keysOnly).payments).toEqual({ provider: 'sandbox' });
+    });
+
+    it("takes Stripe's keys, and an API address for a stand-in when given", () => {
+      expect(loadConfig(stripe).payments).toEqual({
+        provider: 'stripe',
+        secretKey: 'sk_test_51Abc',
+        webhookSecret: 'whsec_abc123',
+        apiUrl: undefined,
+      });
+      const local = loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' });
+      expect(local.payments).toMatchObject({ apiUrl: 'http://127.0.0.1:12111' });
+    });
+
+    it.each([
+      [{ PAYMENTS_PROVIDER: 'paypal' }, 'PAYMENTS_PROVIDER'],
+      [
+        { ...stripe, STRIPE_SECRET_KEY: '' },
+        'STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER is stripe',
+      ],
+      [{ ...stripe, STRIPE_WEBHOOK_SECRET: undefined }, 'STRIPE_WEBHOOK_SECRET: required'],
+      [{ ...stripe, STRIPE_SECRET_KEY: 'pk_test_51Abc' }, 'STRIPE_SECRET_KEY'],
+      [{ ...stripe, STRIPE_WEBHOOK_SECRET: 'abc123' }, 'STRIPE_WEBHOOK_SECRET'],
+      [{ ...stripe, STRIPE_API_URL: 'http://stripe.example.test' }, 'STRIPE_API_URL'],
+    ])('stops on %o naming %s', (env, name) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(name);
+    });
+
+    it('names both missing Stripe keys, and missing production secrets, at once', () => {
+      const env = {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/x',
+        PAYMENTS_PROVIDER: 'stripe',
+      };
+      expect(() => loadConfig(env)).toThrow(
+        /KEYS_ENCRYPTION_KEY[\s\S]*SESSION_SECRET[\s\S]*STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+      );
+    });
+  });
 });

@@ -45,9 +45,21 @@ const ConfigSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_…, sk_test_…, rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, "must be a Stripe endpoint's signing secret (whsec_…)")
+    .optional(),
+  STRIPE_API_URL: issuerUrl.optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@bigkeys.local'),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Whether this instance delivers outbox events (fulfilment, e-mails, live messages). */
+  OUTBOX_WORKER: booleanFlag.default(true),
   SEED_DEMO_DATA: booleanFlag.default(true),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
@@ -68,6 +80,18 @@ export type SocialProviderConfig = {
   /** OpenID Connect issuer to discover; undefined means Discord's own OAuth2 endpoints. */
   issuer: string | undefined;
 };
+
+/** Who takes payments: the built-in sandbox, or Stripe with the account's keys. */
+export type PaymentsConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      /** The webhook endpoint's signing secret, which the store checks deliveries with. */
+      webhookSecret: string;
+      /** Another address for Stripe's API (a local stand-in); undefined means Stripe's own. */
+      apiUrl: string | undefined;
+    };
 
 /** The validated configuration the server runs with. */
 export type Config = {
@@ -90,11 +114,14 @@ export type Config = {
    * configured, which suits the built-in sandbox, whose deliveries stay in one instance.
    */
   paymentsWebhookSecret: Buffer | undefined;
+  payments: PaymentsConfig;
   /** The address customers use, for links in e-mails and redirects. */
   publicUrl: string;
   /** Where contact-form messages are sent. */
   supportEmail: string;
   trustProxy: boolean;
+  /** False on instances that only answer requests while others run the outbox. */
+  outboxWorker: boolean;
   seedDemoData: boolean;
   seedProducts: number;
   webDistDir: string | undefined;
@@ -129,16 +156,30 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const missing: string[] = [];
   // Several instances on one database must share their secrets: no generated ones there.
   if (c.NODE_ENV === 'production' && c.DATABASE_URL) {
-    const missing = (['KEYS_ENCRYPTION_KEY', 'SESSION_SECRET'] as const).filter((name) => !c[name]);
-    if (missing.length > 0) {
-      const lines = missing.map(
-        (name) => `  ${name}: required in production with DATABASE_URL (32 bytes, base64)`,
-      );
-      throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    for (const name of ['KEYS_ENCRYPTION_KEY', 'SESSION_SECRET'] as const) {
+      if (!c[name])
+        missing.push(`  ${name}: required in production with DATABASE_URL (32 bytes, base64)`);
     }
   }
+  if (c.PAYMENTS_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!c[name]) missing.push(`  ${name}: required when PAYMENTS_PROVIDER is stripe`);
+    }
+  }
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  // Checked just above: Stripe never goes without its keys.
+  const payments: PaymentsConfig =
+    c.PAYMENTS_PROVIDER === 'stripe' && c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
+      ? {
+          provider: 'stripe',
+          secretKey: c.STRIPE_SECRET_KEY,
+          webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+          apiUrl: c.STRIPE_API_URL,
+        }
+      : { provider: 'sandbox' };
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -155,9 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     paymentsWebhookSecret: c.PAYMENTS_WEBHOOK_SECRET
       ? Buffer.from(c.PAYMENTS_WEBHOOK_SECRET, 'base64')
       : undefined,
+    payments,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     supportEmail: c.SUPPORT_EMAIL,
     trustProxy: c.TRUST_PROXY,
+    outboxWorker: c.OUTBOX_WORKER,
     seedDemoData: c.SEED_DEMO_DATA,
     seedProducts: c.SEED_PRODUCTS,
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : undefined,

@@ -22,6 +22,8 @@ export type TestApp = {
 export async function createTestDatabase(): Promise<{
   database: Database;
   dataDir: string;
+  /** The private PostgreSQL database's URL; undefined for PGlite (it lives in dataDir). */
+  databaseUrl: string | undefined;
   drop: () => Promise<void>;
 }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-test-'));
@@ -31,18 +33,15 @@ export async function createTestDatabase(): Promise<{
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-    const database = await openDatabase({
-      databaseUrl: withDatabase(url, name),
-      dataDir,
-      poolMax: 5,
-    });
+    const databaseUrl = withDatabase(url, name);
+    const database = await openDatabase({ databaseUrl, dataDir, poolMax: 5 });
     const drop = async (): Promise<void> => {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
       await rm(dataDir, { recursive: true, force: true });
     };
-    return { database, dataDir, drop };
+    return { database, dataDir, databaseUrl, drop };
   }
   await cp(path.join(inject('pgliteTemplateDir'), 'pglite'), path.join(dataDir, 'pglite'), {
     recursive: true,
@@ -52,7 +51,7 @@ export async function createTestDatabase(): Promise<{
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { database, dataDir, drop };
+  return { database, dataDir, databaseUrl: undefined, drop };
 }
 
 /**
@@ -61,7 +60,7 @@ export async function createTestDatabase(): Promise<{
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'mailer' | 'limiter' | 'logger'> = {},
+  deps: Pick<AppDeps, 'mailer' | 'limiter' | 'logger' | 'payments' | 'realtime'> = {},
 ): Promise<TestApp> {
   const { database, dataDir, drop } = await createTestDatabase();
   const config = loadConfig({
@@ -69,6 +68,9 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     KEYS_ENCRYPTION_KEY: TEST_KEY_SECRET.toString('base64'),
+    // Tests run the outbox themselves (app.outbox.drain()), so what they see does not
+    // depend on a background tick.
+    OUTBOX_WORKER: 'false',
     ...env,
   });
   const app = await buildApp({ config, database, ...deps });

@@ -93,7 +93,7 @@ export async function signedInCustomer(t: TestApp, overrides: Partial<NewUser> =
   });
   const client = createTestClient(t.app);
   client.setCookie('sid', token);
-  return { client, userId: user.id };
+  return { client, userId: user.id, email: user.email };
 }
 
 const vault = createKeyVault(TEST_KEY_SECRET);

@@ -9,6 +9,7 @@ export type CaughtMail = {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; mimeType: string; content: Buffer }[];
 };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests. */
@@ -48,6 +49,13 @@ export async function startMailCatcher(): Promise<MailCatcher> {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: parsed.html ?? '',
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                mimeType: a.mimeType,
+                content: Buffer.from(
+                  typeof a.content === 'string' ? a.content : new Uint8Array(a.content),
+                ),
+              })),
             };
             received.push(mail);
             for (const waiter of waiters) {

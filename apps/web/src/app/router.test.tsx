@@ -217,7 +217,11 @@ describe('route table', () => {
   });
 
   it('nests dashboard pages under the dashboard navigation', async () => {
-    stubApi({ '/auth/me': () => ({ body: authReply() }) });
+    stubApi({
+      '/auth/me': () => ({ body: authReply() }),
+      '/users/orders': () => ({ body: { orders: [], page: 1, pageSize: 10, total: 0 } }),
+      '/users/keys': () => ({ body: { keys: [] } }),
+    });
     renderApp('/dashboard/purchases');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();

@@ -108,7 +108,13 @@ export const routes: RouteObject[] = [
                     Component: module.DashboardOverviewRoute,
                   })),
               },
-              placeholder('purchases', 'purchases'),
+              {
+                path: 'purchases',
+                lazy: () =>
+                  import('./routes/purchases').then((module) => ({
+                    Component: module.PurchasesRoute,
+                  })),
+              },
               {
                 path: 'favorites',
                 lazy: () =>

@@ -40,7 +40,8 @@ export type PaymentReturnQuery = z.infer<typeof PaymentReturnQuery>;
 export const GameActivationReply = z.object({
   paymentId: z.string(),
   orderId: z.string(),
-  status: z.enum(['paid', 'delivered']),
+  /** under_review: paid, and held for a security check before the keys are sent. */
+  status: z.enum(['paid', 'under_review', 'delivered']),
 });
 export type GameActivationReply = z.infer<typeof GameActivationReply>;
 

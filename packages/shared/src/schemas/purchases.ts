@@ -245,3 +245,8 @@ export const GIFT_CLAIM_PARAM = 'gift';
 export const OrderParams = z.object({ orderId: PublicId });
 export const RefundReply = z.object({ orderId: z.string(), status: z.literal('refunded') });
 export type RefundReply = z.infer<typeof RefundReply>;
+
+/** Where an invoice's PDF downloads from. */
+export function invoicePdfPath(invoiceId: string): string {
+  return `/api/v1/users/invoices/${encodeURIComponent(invoiceId)}/pdf`;
+}

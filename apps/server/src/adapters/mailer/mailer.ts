@@ -18,7 +18,11 @@ export type OutgoingMail = {
   category: string;
   /** Where replies go instead of the store's sender, e.g. the customer behind a contact form. */
   replyTo?: string | undefined;
+  /** Files sent along, e.g. an invoice PDF. */
+  attachments?: readonly MailAttachment[] | undefined;
 };
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 /** The e-mail port: `send` resolves once the mail is handed over; failures reject, never throw. */
 export type Mailer = {
@@ -51,6 +55,7 @@ function toMessage(mail: OutgoingMail, from: string): SendMailOptions {
     text: mail.text,
     html: mail.html,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.attachments?.length ? { attachments: [...mail.attachments] } : {}),
     headers: { [CATEGORY_HEADER]: mail.category },
   };
 }

@@ -20,6 +20,12 @@ export const PaymentEvent = z.object({
     amount: z.number().int().nonnegative(),
     currency: z.string().regex(/^[A-Z]{3}$/),
     failureCode: z.string().max(100).nullable().optional(),
+    /** ISO country of the card, when the provider knows it; the fraud rules compare it. */
+    cardCountry: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .nullable()
+      .optional(),
   }),
 });
 export type PaymentEvent = z.infer<typeof PaymentEvent>;

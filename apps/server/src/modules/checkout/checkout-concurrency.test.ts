@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CreatePaymentIntentReply } from '@store/shared/schemas/checkout';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { drainOutbox } from '../fulfilment/fulfilment-test-kit';
+import { confirmCard, PAYMENTS_ENV } from '../payments/payments-test-kit';
 import { signedInCustomer, stockedPlatformGroup } from '../../test/factories';
 import { keyStatuses, newKey, ordersOf, putIntent } from './checkout-test-kit';
 
@@ -7,7 +10,7 @@ import { keyStatuses, newKey, ordersOf, putIntent } from './checkout-test-kit';
 // several connections; on PGlite they queue on its one connection and must agree as well.
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp(PAYMENTS_ENV);
 });
 afterAll(async () => {
   await t.close();
@@ -78,6 +81,26 @@ describe('checkout under concurrency', () => {
       [group.platformGroupId],
     );
     expect(rows[0]).toEqual({ allocations: 5, keys: 5, orders: 5 });
+
+    // The five pay at once and are delivered: five orders, five distinct keys, none left.
+    const intents = replies
+      .filter((r) => r.statusCode === 200)
+      .map((r) => CreatePaymentIntentReply.parse(r.json()));
+    await Promise.all(intents.map((intent) => confirmCard(t, intent, '4242424242424242')));
+    await drainOutbox(t);
+    const { rows: delivered } = await t.database.pool.query<{ orders: number; keys: number }>(
+      `select count(distinct o.id)::int as orders, count(distinct ok.product_key_id)::int as keys
+       from orders o join order_keys ok on ok.order_id = o.id
+       join order_lines ol on ol.id = ok.order_line_id
+       where o.status = 'delivered' and ol.platform_group_id = $1`,
+      [group.platformGroupId],
+    );
+    expect(delivered[0]).toEqual({ orders: 5, keys: 5 });
+    expect(await keyStatuses(t, group.platformGroupId)).toEqual({
+      available: 0,
+      reserved: 0,
+      sold: 5,
+    });
   });
 
   it('refuses at the database to allocate one key to two orders', async () => {

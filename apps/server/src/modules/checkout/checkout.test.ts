@@ -327,6 +327,9 @@ describe('create payment intent when the payment provider fails', () => {
         openIntent: async () => {
           throw new Error('provider unavailable');
         },
+        refund: async () => {
+          throw new Error('provider unavailable');
+        },
       },
     });
     const failing: TestApp = { app, database, config, close: async () => app.close() };

@@ -153,3 +153,12 @@ export async function sellOrderKeys(db: Db, orderId: number): Promise<number> {
   if (sold.length !== allocated.length) throw new Error('A paid order’s key was not reserved');
   return sold.length;
 }
+
+/** Records when an order was paid and the card country the provider reported. */
+export async function markOrderPaid(
+  db: Db,
+  id: number,
+  facts: { paidAt: Date; cardCountry: string | null },
+): Promise<void> {
+  await db.update(orders).set(facts).where(eq(orders.id, id));
+}

@@ -8,8 +8,13 @@ export type OutboxTopic =
   | 'order.paid'
   | 'order.delivered'
   | 'order.failed'
+  | 'order.under_review'
+  | 'order.approved'
+  | 'order.refunded'
   /** Money was taken for an order that can no longer be fulfilled: someone must refund it. */
-  | 'payment.refund_required';
+  | 'payment.refund_required'
+  | 'gift.sent'
+  | 'gift.claimed';
 
 /**
  * Records events to deliver. Call it with the transaction that makes the change, so an

@@ -51,7 +51,14 @@ describe('paying with the sandbox test cards', () => {
       expect(url.searchParams.get('payment_session')).toBe(intent.paymentSession);
       expect(url.searchParams.get('cko_payment_id')).toBe(intent.paymentId);
 
-      // The webhook was delivered and applied before the card form got its answer.
+      // The webhook was delivered and applied before the card form got its answer: the
+      // order is paid and its keys sold; fulfilment follows from the outbox.
+      expect(await orderSnapshot(t, intent.orderId)).toMatchObject({
+        status: 'paid',
+        allocatedKeys: { sold: 2 },
+        events: { 'order.created': 1, 'order.paid': 1 },
+      });
+      await t.app.outbox.drain();
       expect(await orderSnapshot(t, intent.orderId)).toMatchObject({
         status: 'delivered',
         allocatedKeys: { sold: 2 },
@@ -143,7 +150,7 @@ describe('3-D Secure', () => {
     const reply = res.json<{ status: string; returnUrl: string }>();
     expect(reply.status).toBe('succeeded');
     expect(await orderSnapshot(t, intent.orderId)).toMatchObject({
-      status: 'delivered',
+      status: 'paid',
       allocatedKeys: { sold: 2 },
     });
     const activation = await activate(client, reply.returnUrl);
@@ -218,7 +225,7 @@ describe('the sandbox flow across a restart', () => {
       expect(res.statusCode, res.body).toBe(200);
       const reply = res.json<{ status: string; returnUrl: string }>();
       expect(reply.status).toBe('succeeded');
-      expect(await orderSnapshot(t, intent.orderId)).toMatchObject({ status: 'delivered' });
+      expect(await orderSnapshot(t, intent.orderId)).toMatchObject({ status: 'paid' });
       expect((await activate(client, reply.returnUrl)).statusCode).toBe(200);
     } finally {
       await restarted.close();

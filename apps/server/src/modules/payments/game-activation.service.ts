@@ -21,8 +21,8 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
  * intent must exist, name itself as the payment (`cko_payment_id`), match both stored secret
  * hashes and the provider's session secret, and belong to this customer; every mismatch
  * gives the same `invalid-intent`, so nobody learns which part was wrong or whose it is.
- * Then the order's status decides: paid or delivered is verified, pending (or held for
- * review) is still processing, anything else failed. Reads only; changes nothing.
+ * Then the order's status decides: paid, held for review or delivered is verified (the
+ * money is in), pending is still processing, anything else failed. Reads only.
  */
 export async function verifyPaymentReturn(
   ctx: GameActivationContext,
@@ -44,6 +44,7 @@ export async function verifyPaymentReturn(
   if (!payment || checks.includes(false)) return invalid;
   switch (payment.status) {
     case 'paid':
+    case 'under_review':
     case 'delivered':
       return {
         ok: true,
@@ -54,7 +55,6 @@ export async function verifyPaymentReturn(
         },
       };
     case 'pending':
-    case 'under_review':
       return { ok: false, failure: { reason: 'processing' } };
     case 'expired':
     case 'failed':

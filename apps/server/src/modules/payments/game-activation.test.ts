@@ -99,4 +99,19 @@ describe('game activation', () => {
     const res = await activate(client, declined.returnUrl);
     expect(res.statusCode).toBe(402);
   });
+
+  it('verifies a paid order held for review, saying so', async () => {
+    const order = await pendingOrder(t, { keys: 1, quantity: 1 });
+    // A card from abroad, for an account in Switzerland: the fraud rules hold it.
+    const reply = await confirmCard(t, order.intent, '4000000760000002');
+    if (reply.status !== 'succeeded') throw new Error('payment failed');
+    await t.app.outbox.drain();
+    const res = await activate(order.client, reply.returnUrl);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      paymentId: order.intent.paymentId,
+      orderId: order.intent.orderId,
+      status: 'under_review',
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { verifyWebhookSignature } from '../../adapters/payments/webhook-signatur
 import type { Db } from '../../db/types';
 import {
   lockOrder,
+  markOrderPaid,
   releaseOrderKeys,
   sellOrderKeys,
   transitionOrders,
@@ -17,11 +18,13 @@ export type PaymentWebhookContext = {
   provider: string;
   webhookSecret: Buffer;
   now: () => Date;
+  /** Called after an event changed an order, e.g. to have the outbox worker run at once. */
+  onApplied?: () => void;
 };
 
 /** What became of an authentic event. Only `applied` changed anything. */
 export type WebhookOutcome =
-  | { outcome: 'applied'; orderId: string; status: 'delivered' | 'failed' }
+  | { outcome: 'applied'; orderId: string; status: 'paid' | 'failed' }
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: string };
 
@@ -33,11 +36,8 @@ export type WebhookResult =
 
 /**
  * Applies a provider's webhook delivery exactly once. The signature (over the raw body, with
- * a five-minute tolerance) is checked before anything is read; the event id is then claimed
- * in the transaction that applies it, so a replay, or the same event arriving many times at
- * once, changes the order once and otherwise answers `duplicate`. A success makes a pending
- * order paid, sells its keys and delivers it; a failure fails it and puts its keys back on
- * sale. Every status change follows the shared order lifecycle and writes its outbox event.
+ * a five-minute tolerance) is checked before anything is read; the event is then applied by
+ * `applyPaymentEvent`.
  */
 export async function applyPaymentWebhook(
   ctx: PaymentWebhookContext,
@@ -51,7 +51,22 @@ export async function applyPaymentWebhook(
   }
   const event = parseEvent(input.rawBody);
   if (!event) return { ok: false, refusal: { reason: 'malformed-event' } };
+  return { ok: true, result: await applyPaymentEvent(ctx, event) };
+}
 
+/**
+ * Applies an authentic event (whatever provider and signature scheme it came with) exactly
+ * once. Its id is claimed in the transaction that applies it, so a replay, or the same event
+ * arriving many times at once, changes the order once and otherwise answers `duplicate`. A
+ * success makes a pending order paid and sells its keys; the outbox event `order.paid` then
+ * has fulfilment check and deliver it. A failure fails the order and puts its keys back on
+ * sale. Every status change follows the shared order lifecycle and writes its outbox event.
+ */
+export async function applyPaymentEvent(
+  ctx: Pick<PaymentWebhookContext, 'db' | 'provider' | 'now' | 'onApplied'>,
+  event: PaymentEvent,
+): Promise<WebhookOutcome> {
+  const now = ctx.now();
   const result = await ctx.db.transaction(async (tx): Promise<WebhookOutcome> => {
     const claimed = await claimPaymentEvent(tx, {
       provider: ctx.provider,
@@ -64,7 +79,8 @@ export async function applyPaymentWebhook(
     await recordEventOutcome(tx, ctx.provider, event.id, outcome);
     return outcome;
   });
-  return { ok: true, result };
+  if (result.outcome === 'applied') ctx.onApplied?.();
+  return result;
 }
 
 function parseEvent(rawBody: string): PaymentEvent | undefined {
@@ -132,16 +148,17 @@ async function applyEvent(db: Db, event: PaymentEvent, now: Date): Promise<Webho
     return { outcome: 'applied', orderId: order.publicId, status: 'failed' };
   }
 
-  // Fraud review, invoices and key e-mails come later; for now a payment delivers at once.
+  // The money is in: the keys are sold now, so no sweep can put them back on sale. The fraud
+  // rules, key assignment, invoice and receipt follow from the outbox, where a crash repeats
+  // them rather than losing them.
   await moveOrder(db, order.id, 'pending', 'paid', now);
   const keys = await sellOrderKeys(db, order.id);
-  await moveOrder(db, order.id, 'paid', 'delivered', now);
+  await markOrderPaid(db, order.id, { paidAt: now, cardCountry: event.data.cardCountry ?? null });
   await writeOutbox(db, [
     {
       topic: 'order.paid',
-      payload: { ...base, totalMinor: order.totalMinor, currency: order.currency },
+      payload: { ...base, totalMinor: order.totalMinor, currency: order.currency, keys },
     },
-    { topic: 'order.delivered', payload: { ...base, keys } },
   ]);
-  return { outcome: 'applied', orderId: order.publicId, status: 'delivered' };
+  return { outcome: 'applied', orderId: order.publicId, status: 'paid' };
 }

@@ -1,3 +1,4 @@
+import { capturedMails } from '../fulfilment/fulfilment-test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { keyStatuses, putIntent } from '../checkout/checkout-test-kit';
@@ -30,7 +31,7 @@ const FAILED = 'payment_intent.payment_failed';
 
 describe('payment webhook', () => {
   it('applies one event delivered 100 times, 50 of them at once, exactly once', async () => {
-    const { group, intent } = await pendingOrder(t, { keys: 4, quantity: 3 });
+    const { group, intent, email } = await pendingOrder(t, { keys: 4, quantity: 3 });
     const body = JSON.stringify(paymentEvent(intent, SUCCEEDED));
     const together = await Promise.all(Array.from({ length: 50 }, () => deliver(t, body)));
     const oneByOne = [];
@@ -42,10 +43,18 @@ describe('payment webhook', () => {
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(99);
 
     expect(await orderSnapshot(t, intent.orderId)).toMatchObject({
+      status: 'paid',
+      allocatedKeys: { sold: 3 },
+      events: { 'order.created': 1, 'order.paid': 1 },
+    });
+    await t.app.outbox.drain();
+    expect(await orderSnapshot(t, intent.orderId)).toMatchObject({
       status: 'delivered',
       allocatedKeys: { sold: 3 },
       events: { 'order.created': 1, 'order.paid': 1, 'order.delivered': 1 },
     });
+    // One state change, one receipt.
+    expect(await capturedMails(t, 'order-receipt', email)).toHaveLength(1);
     expect(await keyStatuses(t, group.platformGroupId)).toEqual({
       available: 1,
       reserved: 0,
@@ -68,6 +77,7 @@ describe('payment webhook', () => {
   it('changes nothing for a later failure event about a delivered order', async () => {
     const { intent } = await pendingOrder(t);
     await deliver(t, JSON.stringify(paymentEvent(intent, SUCCEEDED)));
+    await t.app.outbox.drain();
     const after = await orderSnapshot(t, intent.orderId);
     const res = await deliver(t, JSON.stringify(paymentEvent(intent, FAILED)));
     expect(res.json()).toEqual({ received: true, outcome: 'ignored' });
@@ -178,6 +188,7 @@ describe('payment webhook', () => {
   it('never puts the keys of a delivered order back on sale', async () => {
     const { group, intent, client } = await pendingOrder(t, { keys: 2, quantity: 2 });
     await deliver(t, JSON.stringify(paymentEvent(intent, SUCCEEDED)));
+    await t.app.outbox.drain();
     // Long after the reservation would have ended.
     await releaseExpiredReservations(t.database.db, new Date(Date.now() + 60 * 60_000));
     expect(await orderSnapshot(t, intent.orderId)).toMatchObject({

@@ -19,9 +19,15 @@ export const WEBHOOK_URL = '/api/v1/payment/webhook';
 export const ACTIVATION_URL = '/api/v1/payment/game-activation';
 
 /** A customer with a pending order for `quantity` keys of a fresh platform group. */
-export async function pendingOrder(t: TestApp, options: { keys?: number; quantity?: number } = {}) {
-  const group = await stockedPlatformGroup(t, { priceMinor: 2599, keys: options.keys ?? 3 });
-  const { client, userId } = await signedInCustomer(t);
+export async function pendingOrder(
+  t: TestApp,
+  options: { keys?: number; quantity?: number; priceMinor?: number } = {},
+) {
+  const group = await stockedPlatformGroup(t, {
+    priceMinor: options.priceMinor ?? 2599,
+    keys: options.keys ?? 3,
+  });
+  const { client, userId, email } = await signedInCustomer(t);
   const res = await putIntent(client, {
     lines: [
       {
@@ -32,7 +38,7 @@ export async function pendingOrder(t: TestApp, options: { keys?: number; quantit
     ],
   });
   if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
-  return { client, userId, group, intent: CreatePaymentIntentReply.parse(res.json()) };
+  return { client, userId, email, group, intent: CreatePaymentIntentReply.parse(res.json()) };
 }
 
 /** A card that passes every check; override any field. */

@@ -17,6 +17,21 @@ const TEST_CARDS: ReadonlyMap<string, CardOutcome> = new Map<string, CardOutcome
   ['4000002760003184', { status: 'requires_action' }],
 ]);
 
+/**
+ * Cards issued abroad, as the published test cards of card processors name them; the fraud
+ * rules compare the card's country with the customer's. Other cards report no country.
+ */
+const CARD_COUNTRIES: ReadonlyMap<string, string> = new Map([
+  ['4000000760000002', 'BR'],
+  ['4000001240000000', 'CA'],
+  ['4000008260000000', 'GB'],
+]);
+
+/** The issuing country of a (validated, digits-only) card number, when the sandbox knows it. */
+export function countryForCard(number: string): string | null {
+  return CARD_COUNTRIES.get(number) ?? null;
+}
+
 /** The outcome of paying with a (validated, digits-only) card number. */
 export function outcomeForCard(number: string): CardOutcome {
   return TEST_CARDS.get(number) ?? { status: 'succeeded' };

@@ -34,7 +34,10 @@ export async function updateSandboxPayment(
   db: Db,
   intentId: string,
   values: Partial<
-    Pick<SandboxPaymentRow, 'status' | 'failureCode' | 'challengeHash' | 'cardBrand' | 'cardLast4'>
+    Pick<
+      SandboxPaymentRow,
+      'status' | 'failureCode' | 'challengeHash' | 'cardBrand' | 'cardLast4' | 'cardCountry'
+    >
   >,
   now: Date,
 ): Promise<void> {

@@ -1,3 +1,4 @@
+import { countryForCard } from './sandbox-cards';
 import { createHash, randomBytes } from 'node:crypto';
 import { detectCardBrand } from '@store/shared/rules/card';
 import {
@@ -68,6 +69,7 @@ export async function confirmSandboxPayment(
     const card = {
       cardBrand: detectCardBrand(input.card.number),
       cardLast4: input.card.number.slice(-4),
+      cardCountry: countryForCard(input.card.number),
     };
     const outcome = outcomeForCard(input.card.number);
     if (outcome.status === 'requires_action') {
@@ -83,7 +85,7 @@ export async function confirmSandboxPayment(
     }
     const failureCode = outcome.status === 'failed' ? outcome.failureCode : null;
     await updateSandboxPayment(tx, intentId, { status: outcome.status, failureCode, ...card }, now);
-    await recordEvent(tx, payment, failureCode, now);
+    await recordEvent(tx, { ...payment, ...card }, failureCode, now);
     return finalReply(ctx, { ...payment, status: outcome.status, failureCode });
   });
 }
@@ -168,6 +170,7 @@ async function recordEvent(
       amount: payment.amountMinor,
       currency: payment.currency,
       failureCode,
+      cardCountry: payment.cardCountry,
     },
   };
   await insertSandboxEvent(tx, {

@@ -220,7 +220,7 @@ describe('sandbox webhook delivery', () => {
     await deliverPaymentEvents(ctx.webhooks, intent.paymentId);
     await deliverPaymentEvents(ctx.webhooks, intent.paymentId);
     expect(statuses).toEqual([200]);
-    expect(await orderSnapshot(t, intent.orderId)).toMatchObject({ status: 'delivered' });
+    expect(await orderSnapshot(t, intent.orderId)).toMatchObject({ status: 'paid' });
     expect(await processedEvents(t, intent.paymentId)).toBe(1);
   });
 });

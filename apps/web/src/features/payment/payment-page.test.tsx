@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_HEADER } from '@store/shared/schemas/checkout';
 import { PAYMENT_MESSAGES } from '@store/shared/schemas/payments';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakePayments } from '../../lib/live/testing/fake-payments-channel';
 import { useCartStore } from '../../stores/cart';
 import { usePaymentStore } from '../../stores/payment';
 import type { FakeReply } from '../../test/fake-api';
@@ -14,6 +15,12 @@ import {
   returnUrl,
   stubPaymentApi,
 } from './testing/payment-api';
+
+// The return page follows the order live; here the connection is down.
+vi.mock('../../lib/live/payments-socket', async () => {
+  const { fakePayments: channel } = await import('../../lib/live/testing/fake-payments-channel');
+  return { openPaymentsSocket: channel.open };
+});
 
 const CART = [
   { productId: 1, platformGroupId: 501, quantity: 2 },
@@ -55,6 +62,7 @@ const goodCard = (number: string) => ({
 
 beforeEach(() => {
   usePaymentStore.setState(usePaymentStore.getInitialState(), true);
+  fakePayments.reset('disconnected');
 });
 
 describe('payment page', { timeout: 20_000 }, () => {
@@ -246,7 +254,7 @@ describe('payment page', { timeout: 20_000 }, () => {
       [confirmPath()]: refused.handler,
       [confirmPath('pi_sbx_2')]: paid.handler,
       '/payment/game-activation': () =>
-        activationReply({ paymentId: 'pi_sbx_2', orderId: 'ord_1002' }),
+        activationReply({ paymentId: 'pi_sbx_2', orderId: 'ord_1002', status: 'paid' }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
 
@@ -295,7 +303,7 @@ describe('payment page', { timeout: 20_000 }, () => {
         body: { status: 'requires_action', paymentId: 'pi_sbx_1', challengeId: 'chl_sbx_9' },
       }),
       [challengePath()]: challenge.handler,
-      '/payment/game-activation': () => activationReply(),
+      '/payment/game-activation': () => activationReply({ status: 'paid' }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
 

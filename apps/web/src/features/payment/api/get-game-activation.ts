@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   GameActivationReply,
   PAYMENT_MESSAGES,
@@ -6,10 +7,13 @@ import {
 } from '@store/shared/schemas/payments';
 import { apiGet } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-error';
+import { isPaymentsChannelLive } from '../../../lib/live/use-payments-channel';
 
 /** How often, and how many times, a payment still processing is asked about again. */
 export const ACTIVATION_POLL_MS = 2000;
 export const ACTIVATION_POLL_TRIES = 30;
+/** While live updates arrive the API is only asked this often, in case one went missing. */
+export const ACTIVATION_LIVE_POLL_MS = 10_000;
 
 /** Asks the server whether the payment the browser returned with went through. */
 export function getGameActivation(query: PaymentReturnQuery, signal?: AbortSignal) {
@@ -25,20 +29,50 @@ export function isStillProcessing(error: unknown): boolean {
   );
 }
 
-export function gameActivationQueryOptions(query: PaymentReturnQuery) {
+export const gameActivationQueryKey = (query: PaymentReturnQuery) =>
+  ['payment', 'game-activation', query] as const;
+
+/**
+ * Asks until the payment has an outcome and, once paid (or held for review), until its order
+ * is delivered: every 2 s up to the bound, or every 10 s while `isLive()` says live updates
+ * are arriving.
+ */
+export function gameActivationQueryOptions(
+  query: PaymentReturnQuery,
+  isLive: () => boolean = isPaymentsChannelLive,
+) {
+  const pollMs = () => (isLive() ? ACTIVATION_LIVE_POLL_MS : ACTIVATION_POLL_MS);
   return queryOptions({
-    queryKey: ['payment', 'game-activation', query],
+    queryKey: gameActivationQueryKey(query),
     queryFn: ({ signal }) => getGameActivation(query, signal),
     staleTime: Infinity,
-    // Only "still processing" is worth asking again, every 2 s up to the bound; the other
-    // answers are final.
+    // Only "still processing" is worth asking again; the other answers are final.
     retry: (failureCount, error) =>
       isStillProcessing(error) && failureCount < ACTIVATION_POLL_TRIES,
-    retryDelay: ACTIVATION_POLL_MS,
+    retryDelay: pollMs,
+    refetchInterval: ({ state }) =>
+      state.data !== undefined &&
+      state.data.status !== 'delivered' &&
+      state.dataUpdateCount + state.errorUpdateCount <= ACTIVATION_POLL_TRIES
+        ? pollMs()
+        : false,
   });
 }
 
-export function useGameActivation(query: PaymentReturnQuery | null) {
+/**
+ * The server's verdict on the return. `live` says the payments channel is open: its
+ * messages then tell the news and the API is asked less often; each time it opens, the API
+ * is asked once more for what was said while it was down.
+ */
+export function useGameActivation(query: PaymentReturnQuery | null, live = false) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!live || query === null) return;
+    void queryClient.invalidateQueries(
+      { queryKey: gameActivationQueryKey(query) },
+      { cancelRefetch: false },
+    );
+  }, [live, query, queryClient]);
   return useQuery({
     ...gameActivationQueryOptions(query ?? EMPTY_QUERY),
     enabled: query !== null,

@@ -1,16 +1,25 @@
+import type { OrderStatus } from '@store/shared/rules/order-state';
 import { PAYMENT_MESSAGES, PaymentReturnQuery } from '@store/shared/schemas/payments';
-import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-error';
+import { usePaymentsChannel } from '../../../lib/live/use-payments-channel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCartStore } from '../../../stores/cart';
 import { usePaymentStore } from '../../../stores/payment';
 import { Button, buttonClasses } from '../../../ui/button';
 import { StatePanel } from '../../../ui/state-panel';
-import { isStillProcessing, useGameActivation } from '../api/get-game-activation';
+import {
+  gameActivationQueryKey,
+  isStillProcessing,
+  useGameActivation,
+} from '../api/get-game-activation';
+import { useFollowedOrder } from '../hooks/use-followed-order';
 import { UNEXPECTED_ERROR, usePaymentMessage } from '../hooks/use-payment-message';
+import { OrderThankYou } from './order-thank-you';
 
 /** The five parameters the provider returned with, or null when any is missing or malformed. */
 function useReturnQuery(): PaymentReturnQuery | null {
@@ -30,27 +39,50 @@ function verdictOf(error: unknown): string {
   return UNEXPECTED_ERROR;
 }
 
+/** Live statuses that show the thank-you view before the API has confirmed the payment. */
+const THANK_YOU_STATUSES: ReadonlySet<OrderStatus> = new Set(['paid', 'under_review', 'delivered']);
+
 /**
  * /cart/payment/complete: where the provider sends the browser back. Asks the server whether
- * the payment went through, asking again while it is still processing; once it has, the cart
- * and the checkout's key are done with.
+ * the payment went through, and follows the order live (payments channel) while it is
+ * reviewed and fulfilled; without live updates it asks the server again every 2 s. Once the
+ * payment has gone through, the cart and the checkout's key are done with.
  */
 export function PaymentCompletePage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const paymentMessage = usePaymentMessage();
   const query = useReturnQuery();
-  const activation = useGameActivation(query);
+  const live = usePaymentsChannel() === 'connected';
+  const activation = useGameActivation(query, live);
+  const followed = useFollowedOrder(query?.payment_intent ?? null);
   const verdict = activation.isError ? verdictOf(activation.error) : null;
-  useDocumentTitle(activation.isSuccess ? t('payment.complete.thankYou') : t('payment.title'));
 
   const order = activation.data;
+  // What was heard live is newer than the API's answer (the store keeps statuses forward).
+  const orderId = followed.orderId ?? order?.orderId ?? null;
+  const status = followed.status ?? order?.status ?? null;
+  const thankYou =
+    orderId !== null && status !== null && (order !== undefined || THANK_YOU_STATUSES.has(status));
+  useDocumentTitle(thankYou ? t('payment.complete.thankYou') : t('payment.title'));
+
+  useEffect(() => {
+    if (query) usePaymentStore.getState().followOrder({ paymentId: query.payment_intent });
+  }, [query]);
+
   useEffect(() => {
     if (!order) return;
     useCartStore.getState().reset();
-    const payment = usePaymentStore.getState();
-    payment.reset();
-    payment.setOrderStatus(order.status);
+    usePaymentStore.getState().completeCheckout(order);
   }, [order]);
+
+  // News heard live is confirmed by the API at once rather than at its next poll.
+  const awaitingConfirmation =
+    query !== null && status !== null && status !== 'pending' && order?.status !== status;
+  useEffect(() => {
+    if (!awaitingConfirmation) return;
+    void queryClient.invalidateQueries({ queryKey: gameActivationQueryKey(query) });
+  }, [awaitingConfirmation, query, queryClient]);
 
   useEffect(() => {
     // The failed order's intent is final: paying again needs a new order, so a new key.
@@ -77,43 +109,8 @@ export function PaymentCompletePage() {
         </Link>
       </StatePanel>
     );
-  } else if (order) {
-    content = (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm sm:px-10 dark:border-slate-800 dark:bg-slate-900">
-        <span
-          aria-hidden="true"
-          className="grid size-16 place-items-center rounded-full bg-emerald-100 text-emerald-600 dark:bg-emerald-900/50 dark:text-emerald-300"
-        >
-          <CircleCheck className="size-9" />
-        </span>
-        <h2 className="text-2xl font-extrabold text-slate-900 dark:text-white">
-          {t('payment.complete.thankYouDescription')}
-        </h2>
-        <dl className="grid w-full gap-2 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2 dark:bg-slate-800/60">
-          <div className="flex flex-col gap-0.5">
-            <dt className="text-slate-600 dark:text-slate-400">{t('payment.complete.orderId')}</dt>
-            <dd className="font-mono font-semibold break-all text-slate-900 dark:text-white">
-              {order.orderId}
-            </dd>
-          </div>
-          <div className="flex flex-col gap-0.5">
-            <dt className="text-slate-600 dark:text-slate-400">{t('payment.complete.status')}</dt>
-            <dd className="font-semibold text-emerald-700 dark:text-emerald-400">
-              {t(`payment.complete.statuses.${order.status}`)}
-            </dd>
-          </div>
-        </dl>
-        <p className="text-slate-700 dark:text-slate-200">{t('payment.complete.keysNote')}</p>
-        <div className="mt-2 flex flex-wrap justify-center gap-3">
-          <Link to="/dashboard/purchases" className={buttonClasses()}>
-            {t('payment.complete.purchases')}
-          </Link>
-          <Link to="/products" className={buttonClasses({ variant: 'secondary' })}>
-            {t('payment.complete.continueShopping')}
-          </Link>
-        </div>
-      </div>
-    );
+  } else if (thankYou) {
+    content = <OrderThankYou order={{ ...followed, orderId, status }} />;
   } else if (activation.isError && isStillProcessing(activation.error)) {
     content = (
       <StatePanel
@@ -170,7 +167,7 @@ export function PaymentCompletePage() {
         </p>
         {processing ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t('payment.complete.processingHint')}
+            {live ? t('payment.complete.liveHint') : t('payment.complete.processingHint')}
           </p>
         ) : null}
       </div>
@@ -180,7 +177,7 @@ export function PaymentCompletePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="mb-8 text-center text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {order ? t('payment.complete.thankYou') : t('payment.title')}
+        {thankYou ? t('payment.complete.thankYou') : t('payment.title')}
       </h1>
       {content}
     </div>

@@ -104,6 +104,7 @@ export const paymentDe: PaymentTexts = {
   complete: {
     checking: 'Deine Zahlung wird geprüft …',
     processingHint: 'Wir prüfen alle 2 Sekunden erneut.',
+    liveHint: 'Diese Seite aktualisiert sich, sobald deine Zahlung eingegangen ist.',
     stalled: 'Deine Zahlung dauert länger als üblich.',
     stalledHint:
       'Prüfe es gleich noch einmal. Deine Keys bleiben reserviert, solange die Zahlung verarbeitet wird.',
@@ -113,10 +114,46 @@ export const paymentDe: PaymentTexts = {
     orderId: 'Bestellnummer',
     status: 'Status',
     statuses: {
+      pending: 'Zahlung ausstehend',
       paid: 'Bezahlt',
+      under_review: 'In Prüfung',
       delivered: 'Geliefert',
+      expired: 'Abgelaufen',
+      failed: 'Fehlgeschlagen',
+      refunded: 'Erstattet',
+      cancelled: 'Storniert',
     },
     keysNote: 'Deine Keys findest du unter „Käufe“ in deinem Dashboard.',
+    keysTitle: 'Deine Keys',
+    underReview:
+      'Dein Kauf wird zu deiner Sicherheit geprüft. Wir schicken dir eine E-Mail, sobald er freigegeben ist, in der Regel innerhalb von 24 Stunden.',
+    notCompleted:
+      'Diese Bestellung wurde nicht abgeschlossen. Ein bereits abgebuchter Betrag wird dir erstattet.',
+    progress: {
+      title: 'Bestellfortschritt',
+      stepsLabel: 'Schritte deiner Bestellung',
+      done: 'Alles erledigt',
+      steps: {
+        payment: 'Zahlung eingegangen',
+        review: 'Sicherheitsprüfung',
+        keys: 'Keys zugewiesen',
+        invoice: 'Rechnung erstellt',
+        receipt: 'Beleg gesendet',
+      },
+      states: {
+        done: 'erledigt',
+        current: 'läuft',
+        upcoming: 'folgt',
+      },
+    },
+    receipt: {
+      sending: 'Dein Beleg wird gesendet …',
+      sent: 'Wir haben dir deinen Beleg per E-Mail geschickt.',
+      sentWithInvoice:
+        'Wir haben dir deinen Beleg mit der Rechnung {{number}} per E-Mail geschickt.',
+      failed:
+        'Wir konnten dir deinen Beleg nicht per E-Mail schicken. Deine Rechnung findest du unter „Käufe“ in deinem Dashboard.',
+    },
     purchases: 'Zu den Käufen',
     continueShopping: 'Weiter einkaufen',
     failedHint:

@@ -1,9 +1,11 @@
 import { CHECKOUT_MESSAGES } from '@store/shared/schemas/checkout';
 import { PAYMENT_MESSAGES } from '@store/shared/schemas/payments';
+import { PURCHASE_MESSAGES } from '@store/shared/schemas/purchases';
 
 // Plain strings, so the other languages can say them their own way.
 const payment: Readonly<Record<keyof typeof PAYMENT_MESSAGES, string>> = PAYMENT_MESSAGES;
 const checkout: Readonly<Record<keyof typeof CHECKOUT_MESSAGES, string>> = CHECKOUT_MESSAGES;
+const purchase: Readonly<Record<keyof typeof PURCHASE_MESSAGES, string>> = PURCHASE_MESSAGES;
 
 /** English texts of payment; the other languages mirror these keys. */
 export const paymentEn = {
@@ -95,6 +97,7 @@ export const paymentEn = {
   complete: {
     checking: 'Checking your payment…',
     processingHint: 'We check again every 2 seconds.',
+    liveHint: 'This page updates as soon as your payment goes through.',
     stalled: 'Your payment is taking longer than usual.',
     stalledHint: 'Check again in a moment. Your keys stay reserved while the payment is processed.',
     checkAgain: 'Check again',
@@ -103,10 +106,42 @@ export const paymentEn = {
     orderId: 'Order number',
     status: 'Status',
     statuses: {
+      pending: 'Awaiting payment',
       paid: 'Paid',
+      under_review: 'Under review',
       delivered: 'Delivered',
+      expired: 'Expired',
+      failed: 'Failed',
+      refunded: 'Refunded',
+      cancelled: 'Cancelled',
     },
     keysNote: 'Your keys will be in Purchases in your dashboard.',
+    keysTitle: 'Your keys',
+    underReview: purchase.underReview,
+    notCompleted: 'This order was not completed. Any amount taken from your card will be refunded.',
+    progress: {
+      title: 'Order progress',
+      stepsLabel: 'Steps of your order',
+      done: 'All done',
+      steps: {
+        payment: 'Payment received',
+        review: 'Security check',
+        keys: 'Keys assigned',
+        invoice: 'Invoice created',
+        receipt: 'Receipt sent',
+      },
+      states: {
+        done: 'done',
+        current: 'in progress',
+        upcoming: 'to come',
+      },
+    },
+    receipt: {
+      sending: 'Sending your receipt…',
+      sent: 'We have e-mailed your receipt.',
+      sentWithInvoice: 'We have e-mailed your receipt with invoice {{number}}.',
+      failed: 'We could not e-mail your receipt. Your invoice is in Purchases in your dashboard.',
+    },
     purchases: 'Go to Purchases',
     continueShopping: 'Continue shopping',
     failedHint: 'Your card was not charged. You can try again with another card.',

@@ -101,6 +101,7 @@ export const paymentEs: PaymentTexts = {
   complete: {
     checking: 'Comprobando tu pago…',
     processingHint: 'Volvemos a comprobarlo cada 2 segundos.',
+    liveHint: 'Esta página se actualiza en cuanto se complete tu pago.',
     stalled: 'Tu pago está tardando más de lo habitual.',
     stalledHint:
       'Vuelve a comprobarlo en un momento. Tus claves siguen reservadas mientras se procesa el pago.',
@@ -110,10 +111,45 @@ export const paymentEs: PaymentTexts = {
     orderId: 'Número de pedido',
     status: 'Estado',
     statuses: {
+      pending: 'Pendiente de pago',
       paid: 'Pagado',
+      under_review: 'En revisión',
       delivered: 'Entregado',
+      expired: 'Caducado',
+      failed: 'Fallido',
+      refunded: 'Reembolsado',
+      cancelled: 'Cancelado',
     },
     keysNote: 'Tus claves estarán en Compras, en tu panel.',
+    keysTitle: 'Tus claves',
+    underReview:
+      'Estamos revisando tu compra por tu seguridad. Te enviaremos un correo en cuanto se apruebe, normalmente en menos de 24 horas.',
+    notCompleted:
+      'Este pedido no se ha completado. Se te reembolsará cualquier importe cargado en tu tarjeta.',
+    progress: {
+      title: 'Progreso del pedido',
+      stepsLabel: 'Pasos de tu pedido',
+      done: 'Todo listo',
+      steps: {
+        payment: 'Pago recibido',
+        review: 'Control de seguridad',
+        keys: 'Claves asignadas',
+        invoice: 'Factura creada',
+        receipt: 'Recibo enviado',
+      },
+      states: {
+        done: 'hecho',
+        current: 'en curso',
+        upcoming: 'pendiente',
+      },
+    },
+    receipt: {
+      sending: 'Enviando tu recibo…',
+      sent: 'Te hemos enviado el recibo por correo.',
+      sentWithInvoice: 'Te hemos enviado por correo el recibo con la factura {{number}}.',
+      failed:
+        'No hemos podido enviarte el recibo por correo. Tu factura está en Compras, en tu panel.',
+    },
     purchases: 'Ir a Compras',
     continueShopping: 'Seguir comprando',
     failedHint: 'No se ha cargado nada en tu tarjeta. Puedes volver a intentarlo con otra tarjeta.',

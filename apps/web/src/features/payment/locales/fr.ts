@@ -100,6 +100,7 @@ export const paymentFr: PaymentTexts = {
   complete: {
     checking: 'Vérification de votre paiement…',
     processingHint: 'Nous vérifions à nouveau toutes les 2 secondes.',
+    liveHint: 'Cette page se met à jour dès que votre paiement est accepté.',
     stalled: 'Votre paiement prend plus de temps que d’habitude.',
     stalledHint:
       'Vérifiez à nouveau dans un instant. Vos clés restent réservées pendant le traitement du paiement.',
@@ -109,10 +110,45 @@ export const paymentFr: PaymentTexts = {
     orderId: 'Numéro de commande',
     status: 'Statut',
     statuses: {
+      pending: 'En attente de paiement',
       paid: 'Payée',
+      under_review: 'En cours de vérification',
       delivered: 'Livrée',
+      expired: 'Expirée',
+      failed: 'Échouée',
+      refunded: 'Remboursée',
+      cancelled: 'Annulée',
     },
     keysNote: 'Vos clés se trouveront dans Achats, sur votre tableau de bord.',
+    keysTitle: 'Vos clés',
+    underReview:
+      'Votre achat est en cours de vérification pour votre sécurité. Nous vous enverrons un e-mail dès qu’il sera approuvé, généralement sous 24 heures.',
+    notCompleted:
+      'Cette commande n’a pas abouti. Tout montant débité de votre carte vous sera remboursé.',
+    progress: {
+      title: 'Avancement de la commande',
+      stepsLabel: 'Étapes de votre commande',
+      done: 'Tout est prêt',
+      steps: {
+        payment: 'Paiement reçu',
+        review: 'Contrôle de sécurité',
+        keys: 'Clés attribuées',
+        invoice: 'Facture créée',
+        receipt: 'Reçu envoyé',
+      },
+      states: {
+        done: 'terminé',
+        current: 'en cours',
+        upcoming: 'à venir',
+      },
+    },
+    receipt: {
+      sending: 'Envoi de votre reçu…',
+      sent: 'Nous vous avons envoyé votre reçu par e-mail.',
+      sentWithInvoice: 'Nous vous avons envoyé par e-mail votre reçu avec la facture {{number}}.',
+      failed:
+        'Nous n’avons pas pu vous envoyer votre reçu par e-mail. Votre facture se trouve dans Achats, sur votre tableau de bord.',
+    },
     purchases: 'Aller aux achats',
     continueShopping: 'Continuer mes achats',
     failedHint: 'Votre carte n’a pas été débitée. Vous pouvez réessayer avec une autre carte.',

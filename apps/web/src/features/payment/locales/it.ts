@@ -101,6 +101,7 @@ export const paymentIt: PaymentTexts = {
   complete: {
     checking: 'Stiamo verificando il tuo pagamento…',
     processingHint: 'Ricontrolliamo ogni 2 secondi.',
+    liveHint: 'Questa pagina si aggiorna non appena il pagamento va a buon fine.',
     stalled: 'Il tuo pagamento sta richiedendo più tempo del solito.',
     stalledHint:
       'Ricontrolla tra un momento. Le tue chiavi restano riservate mentre il pagamento viene elaborato.',
@@ -110,10 +111,45 @@ export const paymentIt: PaymentTexts = {
     orderId: 'Numero d’ordine',
     status: 'Stato',
     statuses: {
+      pending: 'In attesa di pagamento',
       paid: 'Pagato',
+      under_review: 'In verifica',
       delivered: 'Consegnato',
+      expired: 'Scaduto',
+      failed: 'Non riuscito',
+      refunded: 'Rimborsato',
+      cancelled: 'Annullato',
     },
     keysNote: 'Le tue chiavi saranno in Acquisti, nella tua dashboard.',
+    keysTitle: 'Le tue chiavi',
+    underReview:
+      'Stiamo verificando il tuo acquisto per la tua sicurezza. Ti invieremo un’e-mail appena sarà approvato, di solito entro 24 ore.',
+    notCompleted:
+      'Questo ordine non è stato completato. Qualsiasi importo addebitato sulla tua carta ti verrà rimborsato.',
+    progress: {
+      title: 'Avanzamento dell’ordine',
+      stepsLabel: 'Fasi del tuo ordine',
+      done: 'Tutto pronto',
+      steps: {
+        payment: 'Pagamento ricevuto',
+        review: 'Controllo di sicurezza',
+        keys: 'Chiavi assegnate',
+        invoice: 'Fattura creata',
+        receipt: 'Ricevuta inviata',
+      },
+      states: {
+        done: 'completato',
+        current: 'in corso',
+        upcoming: 'da fare',
+      },
+    },
+    receipt: {
+      sending: 'Invio della ricevuta…',
+      sent: 'Ti abbiamo inviato la ricevuta per e-mail.',
+      sentWithInvoice: 'Ti abbiamo inviato per e-mail la ricevuta con la fattura {{number}}.',
+      failed:
+        'Non siamo riusciti a inviarti la ricevuta per e-mail. La tua fattura è in Acquisti, nella tua dashboard.',
+    },
     purchases: 'Vai agli acquisti',
     continueShopping: 'Continua lo shopping',
     failedHint: 'Sulla tua carta non è stato addebitato nulla. Puoi riprovare con un’altra carta.',

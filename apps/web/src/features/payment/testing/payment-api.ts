@@ -1,5 +1,6 @@
 import type { CreatePaymentIntentReply } from '@store/shared/schemas/checkout';
 import type { GameActivationReply } from '@store/shared/schemas/payments';
+import type { OrderSummary } from '@store/shared/schemas/purchases';
 import { authReply } from '../../../test/account-fixtures';
 import { stubApi, type FakeRequest, type FakeReply, type FakeRoute } from '../../../test/fake-api';
 
@@ -40,6 +41,52 @@ export function activationReply(overrides: Partial<GameActivationReply> = {}): F
   return {
     body: { paymentId: 'pi_sbx_1', orderId: 'ord_1001', status: 'delivered', ...overrides },
   };
+}
+
+/** GET /users/orders/ord_1001 once delivered: Elden Ring ×2, both keys still hidden. */
+export function orderReply(overrides: Partial<OrderSummary> = {}): FakeReply {
+  const key = (keyId: string) => ({
+    keyId,
+    orderId: 'ord_1001',
+    productId: '1',
+    platformGroupId: '501',
+    title: 'Elden Ring',
+    platformName: 'Steam',
+    platformFamily: 'pc' as const,
+    state: 'hidden' as const,
+    revealedAt: null,
+    gift: null,
+    received: false,
+  });
+  const body: OrderSummary = {
+    orderId: 'ord_1001',
+    status: 'delivered',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    paidAt: '2026-03-01T10:01:00.000Z',
+    deliveredAt: '2026-03-01T10:01:05.000Z',
+    refundedAt: null,
+    currency: 'EUR',
+    subtotal: 11998,
+    discount: 4000,
+    loyaltyDiscount: 0,
+    total: 7998,
+    items: [
+      {
+        productId: '1',
+        platformGroupId: '501',
+        title: 'Elden Ring',
+        platformName: 'Steam',
+        quantity: 2,
+        unitPrice: 5999,
+        salePrice: 3999,
+      },
+    ],
+    keys: [key('key_1'), key('key_2')],
+    invoice: { invoiceId: 'inv_1', number: 'INV-2026-000001' },
+    refund: { eligible: true, until: '2026-03-08T10:01:00.000Z' },
+    ...overrides,
+  };
+  return { body };
 }
 
 /** An error reply as the server's error handler sends it. */

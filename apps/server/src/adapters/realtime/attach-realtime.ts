@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/types';
+import { resolveSession } from '../../modules/sessions/sessions.service';
+import type { Realtime } from './realtime';
+import { createSocketRealtime } from './socket-realtime';
+
+export type AttachRealtimeOptions = {
+  db: Db;
+  redisUrl?: string | undefined;
+  /** PUBLIC_URL: pages served from it may connect even behind a proxy that rewrites Host. */
+  publicUrl?: string | undefined;
+  log?: (message: string, error?: unknown) => void;
+};
+
+/**
+ * Live updates on the app's own HTTP server, signed in with the same sessions as the API.
+ * Call it before the app is ready; the sockets close before the server stops listening,
+ * since open WebSockets would otherwise keep `app.close()` waiting.
+ */
+export async function attachRealtime(
+  app: FastifyInstance,
+  { db, redisUrl, publicUrl, log }: AttachRealtimeOptions,
+): Promise<Realtime> {
+  const realtime = await createSocketRealtime({
+    server: app.server,
+    resolveUserId: async (token) => (await resolveSession(db, token))?.user.id,
+    redisUrl,
+    publicUrl,
+    log: log ?? ((message, error) => app.log.error({ err: error }, message)),
+  });
+  app.addHook('preClose', async () => realtime.close());
+  return realtime;
+}

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@store/shared/schemas/auth';
+import { PAYMENTS_NAMESPACE, SOCKET_PATH } from '@store/shared/schemas/live';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signedInCustomer } from '../../test/factories';
+import { attachRealtime } from './attach-realtime';
+import type { PaymentsMessage, Realtime } from './realtime';
+import { LIVE_MESSAGES } from './socket-realtime';
+
+type LiveServer = { app: FastifyInstance; realtime: Realtime; url: string };
+
+let t: TestApp;
+const logged: unknown[] = [];
+const servers: LiveServer[] = [];
+const clients: ClientSocket[] = [];
+
+/** A bare Fastify server with live updates on the test database, listening on a free port. */
+async function startLiveServer(options: { redisUrl?: string } = {}): Promise<LiveServer> {
+  const app = Fastify({ logger: false });
+  const realtime = await attachRealtime(app, {
+    db: t.database.db,
+    redisUrl: options.redisUrl,
+    log: (message, error) => logged.push({ message, error }),
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const server = { app, realtime, url };
+  servers.push(server);
+  return server;
+}
+
+/** A socket.io client of the payments channel, as a browser or an API client would open it. */
+function openClient(
+  url: string,
+  credentials: { cookie?: string; token?: string; origin?: string } = {},
+): ClientSocket {
+  const headers: Record<string, string> = {};
+  if (credentials.cookie !== undefined) headers.cookie = `${SESSION_COOKIE}=${credentials.cookie}`;
+  if (credentials.origin !== undefined) headers.origin = credentials.origin;
+  const socket = connect(`${url}${PAYMENTS_NAMESPACE}`, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    extraHeaders: headers,
+    auth: credentials.token === undefined ? {} : { token: credentials.token },
+    reconnection: false,
+    forceNew: true,
+  });
+  clients.push(socket);
+  return socket;
+}
+
+function connected(socket: ClientSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+function refused(socket: ClientSocket): Promise<Error> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('the connection was accepted')));
+    socket.once('connect_error', resolve);
+  });
+}
+
+/** Every message of the payments channel the socket receives, in order. */
+function inbox(socket: ClientSocket): PaymentsMessage[] {
+  const received: PaymentsMessage[] = [];
+  socket.onAny((event: PaymentsMessage['event'], message: PaymentsMessage['message']) => {
+    received.push({ event, message } as PaymentsMessage);
+  });
+  return received;
+}
+
+async function until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const progress = (orderId: string): PaymentsMessage => ({
+  event: 'activationProgress',
+  message: { orderId, step: 'keys', percent: 60, details: 'Assigning your keys' },
+});
+
+/** A signed-in customer's id and session token. */
+async function customer() {
+  const { client, userId } = await signedInCustomer(t);
+  const token = client.cookie(SESSION_COOKIE);
+  if (!token) throw new Error('the customer has no session');
+  return { userId, token };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+afterEach(async () => {
+  for (const socket of clients.splice(0)) socket.disconnect();
+  for (const server of servers.splice(0)) await server.app.close();
+  expect(logged.splice(0)).toEqual([]);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('live updates on the payments channel', () => {
+  it('reaches the customer signed in by the session cookie, and only them', async () => {
+    const { url, realtime } = await startLiveServer();
+    const ada = await customer();
+    const grace = await customer();
+    const adaSocket = openClient(url, { cookie: ada.token });
+    const graceSocket = openClient(url, { cookie: grace.token });
+    const adaInbox = inbox(adaSocket);
+    const graceInbox = inbox(graceSocket);
+    await Promise.all([connected(adaSocket), connected(graceSocket)]);
+
+    realtime.toUser(ada.userId, progress('ord_ada'));
+    await until(() => adaInbox.length === 1, 'the message to Ada');
+    // Whatever reached Grace would have arrived before this later message to her.
+    realtime.toUser(grace.userId, progress('ord_grace'));
+    await until(() => graceInbox.length === 1, 'the message to Grace');
+
+    expect(adaInbox).toEqual([progress('ord_ada')]);
+    expect(graceInbox).toEqual([progress('ord_grace')]);
+  });
+
+  it('reaches every open page of the customer, and API clients signed in by token', async () => {
+    const { url, realtime } = await startLiveServer();
+    const ada = await customer();
+    const page = openClient(url, { cookie: ada.token });
+    const apiClient = openClient(url, { token: ada.token });
+    const pageInbox = inbox(page);
+    const apiInbox = inbox(apiClient);
+    await Promise.all([connected(page), connected(apiClient)]);
+
+    const status: PaymentsMessage = {
+      event: 'paymentStatus',
+      message: { orderId: 'ord_1', paymentId: 'pi_1', status: 'delivered' },
+    };
+    realtime.toUser(ada.userId, status);
+    await until(() => pageInbox.length === 1 && apiInbox.length === 1, 'both copies');
+    expect(pageInbox).toEqual([status]);
+    expect(apiInbox).toEqual([status]);
+  });
+
+  it('refuses a connection without a valid session', async () => {
+    const { url } = await startLiveServer();
+    const unknown = randomBytes(32).toString('base64url');
+
+    for (const credentials of [{}, { cookie: unknown }, { token: unknown }, { cookie: 'short' }]) {
+      const error = await refused(openClient(url, credentials));
+      expect(error.message).toBe(LIVE_MESSAGES.signInRequired);
+    }
+  });
+
+  it('refuses a page of another origin, even with the customer’s cookie', async () => {
+    const { url } = await startLiveServer();
+    const ada = await customer();
+
+    await expect(
+      refused(openClient(url, { cookie: ada.token, origin: 'https://evil.example' })),
+    ).resolves.toBeInstanceOf(Error);
+    await expect(connected(openClient(url, { cookie: ada.token, origin: url }))).resolves.toBe(
+      undefined,
+    );
+  });
+
+  it('ends open connections when the app closes', async () => {
+    const server = await startLiveServer();
+    const ada = await customer();
+    const socket = openClient(server.url, { cookie: ada.token });
+    await connected(socket);
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+
+    servers.splice(servers.indexOf(server), 1);
+    await server.app.close();
+    await expect(disconnected).resolves.toBe('io server disconnect');
+    // Work still finishing during shutdown may send; nothing breaks.
+    expect(() => server.realtime.toUser(ada.userId, progress('ord_late'))).not.toThrow();
+  });
+});
+
+const REDIS_URL = process.env.REDIS_URL;
+
+describe.runIf(REDIS_URL)('live updates across instances (REDIS_URL)', () => {
+  it('reaches a customer connected to one instance from another', async () => {
+    const a = await startLiveServer({ redisUrl: REDIS_URL });
+    const b = await startLiveServer({ redisUrl: REDIS_URL });
+    const ada = await customer();
+    const grace = await customer();
+    const adaSocket = openClient(a.url, { cookie: ada.token });
+    const graceSocket = openClient(b.url, { cookie: grace.token });
+    const adaInbox = inbox(adaSocket);
+    const graceInbox = inbox(graceSocket);
+    await Promise.all([connected(adaSocket), connected(graceSocket)]);
+
+    // Other runs may share this Redis: each message names an order only this test uses.
+    const adaOrder = `ord_${randomBytes(6).toString('hex')}`;
+    const graceOrder = `ord_${randomBytes(6).toString('hex')}`;
+    b.realtime.toUser(ada.userId, progress(adaOrder));
+    a.realtime.toUser(grace.userId, progress(graceOrder));
+    await until(
+      () => adaInbox.some((m) => m.message.orderId === adaOrder),
+      'the message sent through the other instance',
+    );
+    await until(() => graceInbox.some((m) => m.message.orderId === graceOrder), 'the reply');
+    expect(adaInbox.filter((m) => m.message.orderId === graceOrder)).toEqual([]);
+  });
+});

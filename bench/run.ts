@@ -1,7 +1,9 @@
 // `npm run bench`: the store's product list, filtered lists and searches against a minimal
 // Fastify route, measured in one run on this machine, per catalogue size: one request at a
 // time (the time inside the server, from its Server-Timing header) and under load
-// (throughput), plus the store's event-loop delay during the list load.
+// (throughput), plus the store's event-loop delay during the list load. Then checkout:
+// complete orders per second, far more buyers than keys, and the oversell count, which
+// fails the run unless it is 0. `--only catalogue` or `--only checkout` runs one part.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,8 +22,33 @@ const { values } = parseArgs({
     'sequential-duration': { type: 'string', default: '10' },
     // A PostgreSQL server URL: the store then runs on its own database there instead of PGlite.
     postgres: { type: 'string' },
+    // One part only: "catalogue" or "checkout".
+    only: { type: 'string' },
+    // Checkout: orders (one customer each) with this many buyers at once, over exactly as many
+    // keys; then the contention buyers all at once for one product's contention keys.
+    'checkout-orders': { type: 'string', default: '128' },
+    'checkout-buyers': { type: 'string', default: '32' },
+    'contention-buyers': { type: 'string', default: '200' },
+    'contention-keys': { type: 'string', default: '50' },
   },
 });
+const PARTS = ['catalogue', 'checkout'] as const;
+if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.only)) {
+  throw new Error(`--only takes one of: ${PARTS.join(', ')}`);
+}
+const runs = (part: (typeof PARTS)[number]) => values.only === undefined || values.only === part;
+const checkoutCounts = {
+  orders: Number(values['checkout-orders']),
+  buyers: Number(values['checkout-buyers']),
+  contentionBuyers: Number(values['contention-buyers']),
+  contentionKeys: Number(values['contention-keys']),
+};
+if (Object.values(checkoutCounts).some((n) => !Number.isInteger(n) || n < 1)) {
+  throw new Error('--checkout-orders, --checkout-buyers and --contention-* take whole numbers');
+}
+if (checkoutCounts.contentionBuyers <= checkoutCounts.contentionKeys) {
+  throw new Error('--contention-buyers must be more than --contention-keys');
+}
 const sizes = values.products.split(',').map(Number);
 const durationSeconds = Number(values.duration);
 const sequentialSeconds = Number(values['sequential-duration']);
@@ -29,7 +56,9 @@ const connections = Number(values.connections);
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
 
-if (!existsSync(serverEntry)) throw new Error('Build the store first: npm run build');
+if (runs('catalogue') && !existsSync(serverEntry)) {
+  throw new Error('Build the store first: npm run build');
+}
 if (sizes.some((n) => !Number.isInteger(n) || n < 1000)) {
   throw new Error('--products takes whole numbers of at least 1000, comma-separated');
 }
@@ -172,7 +201,7 @@ async function benchSize(products: number, hello: LoadResult & { sequential: Seq
   }
 }
 
-async function main(): Promise<void> {
+async function benchCatalogue(): Promise<void> {
   const helloPort = await freePort();
   const hello = startNode(path.join(import.meta.dirname, 'hello-server.mjs'), {
     PORT: String(helloPort),
@@ -200,4 +229,14 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (runs('catalogue')) await benchCatalogue();
+if (runs('checkout')) {
+  // Loaded only here: it brings the whole store's sources into this process.
+  const { benchCheckout } = await import('./lib/checkout');
+  if (!(await benchCheckout({ postgres: values.postgres, ...checkoutCounts }))) {
+    process.stderr.write(
+      'Checkout benchmark failed: see the failures and the oversell count above\n',
+    );
+    process.exitCode = 1;
+  }
+}

@@ -3,9 +3,14 @@ import path from 'node:path';
 
 /**
  * The newest mail the store captured for `to` (development stores write each mail as an
- * .eml file under DATA_DIR/outbox), waiting for it to arrive.
+ * .eml file under DATA_DIR/outbox), waiting for it to arrive; with `matching`, the newest
+ * one it accepts.
  */
-export async function waitForMailTo(to: string, timeoutMs = 15_000): Promise<string> {
+export async function waitForMailTo(
+  to: string,
+  timeoutMs = 15_000,
+  matching: (raw: string) => boolean = () => true,
+): Promise<string> {
   const dataDir = process.env.STORE_DATA_DIR;
   if (!dataDir) throw new Error('STORE_DATA_DIR is not set: the global setup starts the store');
   const dir = path.join(dataDir, 'outbox');
@@ -17,7 +22,9 @@ export async function waitForMailTo(to: string, timeoutMs = 15_000): Promise<str
       .reverse();
     for (const file of files) {
       const raw = await readFile(path.join(dir, file), 'utf8');
-      if (raw.toLowerCase().includes(to.toLowerCase())) return raw;
+      if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
+      if (!matching(raw)) continue;
+      return raw;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

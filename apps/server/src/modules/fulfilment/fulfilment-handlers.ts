@@ -138,7 +138,7 @@ export function createFulfilmentHandlers(options: {
       }
       tell({ event: 'receiptStatus', message: { orderId, status: 'sent', invoiceNumber } });
       tell(progress(orderId, 'receipt', 95, 'Receipt sent by e-mail'));
-      tell(progress(orderId, 'done', 100, 'All done: your keys are ready'));
+      tell(progress(orderId, 'done', 100, 'Your keys are ready'));
     },
 
     'order.failed': async (event, deps) => {

@@ -16,7 +16,7 @@ import { StatePanel } from '../../../ui/state-panel';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useCheckoutKey } from '../hooks/use-checkout-key';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
-import { orderCurrencySymbol } from '../utils/currency-symbol';
+import { orderCurrencySymbol } from '../../../lib/currency-symbol';
 import { intentProblem } from '../utils/intent-problem';
 import { CardPayment } from './card-payment';
 import { IntentErrorPanel } from './intent-error-panel';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-error';
 import { formatCountdown } from './countdown';
-import { orderCurrencySymbol } from './currency-symbol';
+import { orderCurrencySymbol } from '../../../lib/currency-symbol';
 import { intentProblem } from './intent-problem';
 import { paymentReturnPath } from './return-path';
 

@@ -68,8 +68,8 @@ export function KeyCard({ ownedKey, invoiceId: orderInvoiceId }: KeyCardProps) {
     body = <ShownKey ownedKey={ownedKey} invoiceId={invoiceId} focusOnMount={revealedHere} />;
   } else {
     body = (
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <p className="flex h-10 flex-1 items-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-3 font-mono text-base tracking-wide text-slate-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-400">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <p className="flex h-10 min-w-48 flex-1 items-center rounded-lg whitespace-nowrap border border-dashed border-slate-300 bg-slate-50 px-3 font-mono text-base tracking-wide text-slate-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-400">
           <span aria-hidden="true">{t('keys.masked')}</span>
           <span className="sr-only">{t('keys.hidden', { title })}</span>
         </p>

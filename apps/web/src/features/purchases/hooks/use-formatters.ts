@@ -1,34 +1,19 @@
 import { formatMoney } from '@store/shared/rules/money';
 import { useCallback } from 'react';
+import { orderCurrencySymbol } from '../../../lib/currency-symbol';
 import { useAppSettingsStore } from '../../../stores/app-settings';
 import { usePurchasesT } from './use-purchases-t';
-
-/**
- * The symbol for the currency an order was priced in: the store's announced symbol when it
- * is that currency, otherwise the browser's narrow symbol, or the code itself.
- */
-function symbolFor(currency: string, announced: string, announcedSymbol: string): string {
-  if (currency.toUpperCase() === announced.toUpperCase()) return announcedSymbol;
-  try {
-    const part = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    })
-      .formatToParts(0)
-      .find((entry) => entry.type === 'currency');
-    return part?.value ?? `${currency} `;
-  } catch {
-    return `${currency} `;
-  }
-}
 
 /** Formats minor units of a given currency the store's way ("€12.34"). */
 export function useFormatMoney(): (minor: number, currency: string) => string {
   const announced = useAppSettingsStore((state) => state.currency);
   const announcedSymbol = useAppSettingsStore((state) => state.currencySymbol);
   return useCallback(
-    (minor, currency) => formatMoney(minor, symbolFor(currency, announced, announcedSymbol)),
+    (minor, currency) =>
+      formatMoney(
+        minor,
+        orderCurrencySymbol(currency, { currency: announced, currencySymbol: announcedSymbol }),
+      ),
     [announced, announcedSymbol],
   );
 }

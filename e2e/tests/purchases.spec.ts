@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { gameInStock, openPaymentWith, payWith } from '../support/checkout';
 import { registerVerified, uniqueEmail } from '../support/customers';
+import { seriousViolations } from '../support/axe';
 import { waitForMailTo } from '../support/outbox';
 
 // After paying: the live delivery, revealing a key after the warning, gifting it to a
@@ -155,4 +156,34 @@ async function pdfText(data: Buffer): Promise<string> {
     parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   return parts.join('\n');
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the thank-you page, purchases, their dialogs and invoices read well in the ${scheme} theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const { product } = await buyOneKey(page, page.request);
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100', {
+      timeout: 20_000,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await openPurchases(page, product.title);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: `Reveal key: ${product.title}` }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Reveal this key?' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Send as gift: ${product.title}` }).click();
+    await expect(
+      page.getByRole('dialog', { name: `Send ${product.title} as a gift` }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    await page.getByRole('button', { name: /^Details: invoice/ }).click();
+    await expect(page.getByRole('dialog', { name: /^Invoice INV-/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 }

@@ -9,6 +9,8 @@ export type AttachRealtimeOptions = {
   redisUrl?: string | undefined;
   /** PUBLIC_URL: pages served from it may connect even behind a proxy that rewrites Host. */
   publicUrl?: string | undefined;
+  /** How often open connections' sessions are checked again. */
+  recheckMs?: number;
   log?: (message: string, error?: unknown) => void;
 };
 
@@ -19,13 +21,14 @@ export type AttachRealtimeOptions = {
  */
 export async function attachRealtime(
   app: FastifyInstance,
-  { db, redisUrl, publicUrl, log }: AttachRealtimeOptions,
+  { db, redisUrl, publicUrl, recheckMs, log }: AttachRealtimeOptions,
 ): Promise<Realtime> {
   const realtime = await createSocketRealtime({
     server: app.server,
     resolveUserId: async (token) => (await resolveSession(db, token))?.user.id,
     redisUrl,
     publicUrl,
+    ...(recheckMs === undefined ? {} : { recheckMs }),
     log: log ?? ((message, error) => app.log.error({ err: error }, message)),
   });
   app.addHook('preClose', async () => realtime.close());

@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '@store/shared/schemas/auth';
 import { PAYMENTS_NAMESPACE, SOCKET_PATH } from '@store/shared/schemas/live';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInCustomer } from '../../test/factories';
+import { endSession, sessionIdOf } from '../../modules/sessions/sessions.service';
 import { attachRealtime } from './attach-realtime';
 import type { PaymentsMessage, Realtime } from './realtime';
 import { LIVE_MESSAGES } from './socket-realtime';
@@ -18,11 +19,14 @@ const servers: LiveServer[] = [];
 const clients: ClientSocket[] = [];
 
 /** A bare Fastify server with live updates on the test database, listening on a free port. */
-async function startLiveServer(options: { redisUrl?: string } = {}): Promise<LiveServer> {
+async function startLiveServer(
+  options: { redisUrl?: string; recheckMs?: number } = {},
+): Promise<LiveServer> {
   const app = Fastify({ logger: false });
   const realtime = await attachRealtime(app, {
     db: t.database.db,
     redisUrl: options.redisUrl,
+    ...(options.recheckMs === undefined ? {} : { recheckMs: options.recheckMs }),
     log: (message, error) => logged.push({ message, error }),
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -169,6 +173,21 @@ describe('live updates on the payments channel', () => {
     await expect(connected(openClient(url, { cookie: ada.token, origin: url }))).resolves.toBe(
       undefined,
     );
+  });
+
+  it('ends the connections of a session that was signed out', async () => {
+    const server = await startLiveServer({ recheckMs: 50 });
+    const ada = await customer();
+    const other = await customer();
+    const signedOut = openClient(server.url, { cookie: ada.token });
+    const stays = openClient(server.url, { cookie: other.token });
+    await Promise.all([connected(signedOut), connected(stays)]);
+    const disconnected = new Promise((resolve) => signedOut.once('disconnect', resolve));
+
+    await endSession(t.database.db, sessionIdOf(ada.token));
+    await expect(disconnected).resolves.toBe('io server disconnect');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stays.connected).toBe(true);
   });
 
   it('ends open connections when the app closes', async () => {

@@ -29,10 +29,12 @@ export type SocketRealtimeOptions = {
    * rewrites the Host header. Any other page must come from the Host it connects to.
    */
   publicUrl?: string;
+  /** How often open connections' sessions are checked again (default 30 s). */
+  recheckMs?: number;
   log: (message: string, error?: unknown) => void;
 };
 
-type SocketData = { userId: number };
+type SocketData = { userId: number; token: string };
 type ClosableClient = { isReady: boolean; close: () => Promise<void>; destroy: () => void };
 // The messages are typed by the Realtime port (PaymentsMessage) before they get here.
 type LiveSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -141,6 +143,7 @@ export async function createSocketRealtime(options: SocketRealtimeOptions): Prom
             return;
           }
           socket.data.userId = userId;
+          socket.data.token = token;
           next();
         },
         (error: unknown) => {
@@ -158,6 +161,22 @@ export async function createSocketRealtime(options: SocketRealtimeOptions): Prom
   // Work still finishing during shutdown may send after the close; that is simply dropped.
   let closed = false;
 
+  // A session ended by logout, a password change or expiry must stop hearing its
+  // customer's news: every open connection's session is checked again now and then.
+  const recheck = setInterval(() => {
+    for (const namespace of namespaces) {
+      for (const socket of namespace.sockets.values()) {
+        resolveUserId(socket.data.token).then(
+          (userId) => {
+            if (userId !== socket.data.userId) socket.disconnect(true);
+          },
+          (error: unknown) => log('A live-updates session could not be checked again', error),
+        );
+      }
+    }
+  }, options.recheckMs ?? 30_000);
+  recheck.unref();
+
   return {
     toUser(userId, { event, message }) {
       if (closed) return;
@@ -169,6 +188,7 @@ export async function createSocketRealtime(options: SocketRealtimeOptions): Prom
     },
     async close() {
       closed = true;
+      clearInterval(recheck);
       // Not io.close(): that would also close the HTTP server, which belongs to its owner.
       for (const namespace of namespaces) {
         for (const socket of namespace.sockets.values()) socket.disconnect(true);

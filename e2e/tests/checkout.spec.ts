@@ -48,6 +48,14 @@ test('a guest fills the cart, signs up to pay and pays by card', async ({ page, 
   await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
   await payWith(page, '4242 4242 4242 4242');
   await expectThankYou(page);
+  // The live progress ends, and the key shows after the warning.
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await page.getByRole('button', { name: `Reveal key: ${product.title}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Reveal this key?' })
+    .getByRole('button', { name: 'Reveal key' })
+    .click();
+  await expect(page.getByText(`Key for ${product.title}:`)).toBeVisible();
 });
 
 test('a declined card is told, and another card pays', async ({ page, request }) => {

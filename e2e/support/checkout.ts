@@ -18,10 +18,13 @@ export async function gameInStock(request: APIRequestContext) {
   const list = await request.get('/api/v1/product/products?type=1&pageSize=100');
   expect(list.ok()).toBe(true);
   const { products } = (await list.json()) as { products: Product[] };
-  const product = products.find(
+  // A different one each time, so that many purchases do not empty one game's stock (other
+  // tests read the catalogue's first cards).
+  const candidates = products.filter(
     (candidate) =>
       candidate.platforms.length > 0 && candidate.platforms.every((entry) => entry.inStock),
   );
+  const product = candidates[Math.floor(Math.random() * candidates.length)];
   const entry = product?.platforms[0];
   if (!product || !entry) throw new Error('The seeded catalogue has no game in stock');
   const onPlatform = await request.get(`/api/v1/product/id/${product._id}/${entry.platformId}`);

@@ -182,6 +182,7 @@ export function CatalogPage({
             onReset={url.resetFilters}
             pageHref={url.pageHref}
             renderCardAction={renderCardAction}
+            platformIds={selection.platformIds}
           />
         </section>
       </div>

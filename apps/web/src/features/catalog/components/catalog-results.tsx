@@ -35,6 +35,8 @@ interface CatalogResultsProps {
   pageHref: (page: number) => string;
   /** A control on each card's cover, such as the favourite heart another feature provides. */
   renderCardAction?: (product: ProductSummary) => ReactNode;
+  /** The platforms the list is filtered by, whose entries the cards show. */
+  platformIds?: readonly number[];
 }
 
 /** The product grid with its loading, error and empty states and the pager. */
@@ -45,6 +47,7 @@ export function CatalogResults({
   onReset,
   pageHref,
   renderCardAction,
+  platformIds,
 }: CatalogResultsProps) {
   const { t } = useTranslation();
 
@@ -124,6 +127,7 @@ export function CatalogResults({
               imageSizes={IMAGE_SIZES}
               highlight={search}
               action={renderCardAction?.(product)}
+              platformIds={platformIds}
             />
           </li>
         ))}

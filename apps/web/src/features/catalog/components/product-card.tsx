@@ -29,6 +29,8 @@ interface ProductCardProps {
   highlight?: string;
   /** A control in the top-right corner of the cover (a favourite button, say), above the card's link. */
   action?: ReactNode;
+  /** The platforms the list is filtered by: the card shows one of their entries. */
+  platformIds?: readonly number[];
 }
 
 export function ProductCard({
@@ -39,9 +41,10 @@ export function ProductCard({
   imageSizes = PRODUCT_CARD_IMAGE_SIZES,
   highlight,
   action,
+  platformIds,
 }: ProductCardProps) {
   const { t } = useTranslation();
-  const entry = pickDisplayEntry(product.platforms);
+  const entry = pickDisplayEntry(product.platforms, platformIds);
   const platform = entry ? platforms.get(entry.platformId) : undefined;
   const price = entry ? displayPrice(entry) : undefined;
   const percent = price ? discountPercent(price) : 0;

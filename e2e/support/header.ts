@@ -11,9 +11,19 @@ export function searchParams(page: Page): URLSearchParams {
 /** Where a platform's games are: the desktop hover menu, or the phone's drawer. */
 export async function openPlatformMenu(page: Page, isMobile: boolean, family: string) {
   if (isMobile) {
-    await banner(page).getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('button', { name: family, exact: true }).click();
+    // The drawer closes on every navigation: one still under way (a sign-in's redirect,
+    // say) can close it right after it opened, so open it again until the menu is out.
+    await expect(async () => {
+      if (!(await drawer.isVisible())) {
+        await banner(page).getByRole('button', { name: 'Open menu' }).click();
+      }
+      const toggle = drawer.getByRole('button', { name: family, exact: true });
+      if ((await toggle.getAttribute('aria-expanded', { timeout: 2000 })) !== 'true') {
+        await toggle.click({ timeout: 2000 });
+      }
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     return drawer;
   }
   const nav = banner(page).getByRole('navigation', { name: 'Main navigation' });

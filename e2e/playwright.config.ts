@@ -36,8 +36,10 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
     {
       name: 'phone',
-      // Tests that start a store of their own say nothing about the screen size: once is enough.
-      testIgnore: /(restart|social-sign-in)\.spec\.ts/,
+      // Only the specs about layout run again at phone size: the header and its drawer, the
+      // catalogue's filter panel, the cart drawer, the sign-in forms, the legal pages' contents
+      // and the accessibility sweep. Flows that behave the same at any width run once.
+      testMatch: /(header|catalogue|cart|accounts|legal|home|accessibility)\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

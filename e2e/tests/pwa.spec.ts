@@ -2,11 +2,6 @@ import { expect, test } from '@playwright/test';
 
 const OFFLINE_TITLE = "You're offline";
 
-test.beforeEach(({ page: _page }, testInfo) => {
-  // About the built app, not the screen: once is enough.
-  test.skip(testInfo.project.name !== 'desktop');
-});
-
 test('the service worker, manifest and icons are served from the site root', async ({ page }) => {
   const worker = await page.request.get('/sw.js');
   expect(worker.status()).toBe(200);

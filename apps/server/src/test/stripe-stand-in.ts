@@ -143,6 +143,26 @@ function metadataParam(params: Params): Record<string, string> {
   throw invalid('Invalid hash', { param: 'metadata' });
 }
 
+/**
+ * Stripe's rules for the units of an amount (docs.stripe.com/currencies, "Special cases" and
+ * "Three-decimal currencies"): ISK and UGX are sent with two decimals that must be 00, and the
+ * three-decimal dinars must end in 0.
+ */
+function checkAmountUnits(amount: number, currency: string): void {
+  if (['isk', 'ugx'].includes(currency) && amount % 100 !== 0) {
+    throw invalid(
+      `Invalid amount. Currency ${currency.toUpperCase()} has become effectively zero-decimal and charged amounts must be evenly divisible by 100.`,
+      { code: 'invalid_charge_amount_no_decimal_compatible', param: 'amount' },
+    );
+  }
+  if (['bhd', 'jod', 'kwd', 'omr', 'tnd'].includes(currency) && amount % 10 !== 0) {
+    throw invalid(
+      `Invalid amount. Amounts in ${currency.toUpperCase()} must have 0 as their last digit.`,
+      { code: 'invalid_charge_amount', param: 'amount' },
+    );
+  }
+}
+
 /** Starts the stand-in on 127.0.0.1 at a free port. */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
@@ -199,6 +219,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         param: 'amount',
       });
     }
+    checkAmountUnits(amount, currency);
     const automatic = params.automatic_payment_methods;
     const id = newId('pi');
     const intent: StandInIntent = {
@@ -289,6 +310,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       });
     }
     const amount = integerParam(params, 'amount') ?? left;
+    checkAmountUnits(amount, intent.currency);
     if (amount < 1 || amount > left) {
       throw invalid(
         `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,

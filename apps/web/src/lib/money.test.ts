@@ -1,18 +1,22 @@
-import { formatMoney } from '@store/shared/rules/money';
 import { describe, expect, it } from 'vitest';
-import { discountPercent, displayPrice } from './money';
+import { discountPercent, displayPrice, formatPrice } from './money';
 
-describe('formatMoney', () => {
+describe('formatPrice', () => {
   it.each([
-    [0, '€', '€0.00'],
-    [5, '€', '€0.05'],
-    [999, '€', '€9.99'],
-    [5999, '€', '€59.99'],
-    [123456, '$', '$1234.56'],
-    [-250, '€', '-€2.50'],
-    [4500, 'CHF ', 'CHF 45.00'],
-  ])('formats %i minor units with %j as %j', (minor, symbol, expected) => {
-    expect(formatMoney(minor, symbol)).toBe(expected);
+    [0, 'EUR', '€', '€0.00'],
+    [5, 'EUR', '€', '€0.05'],
+    [999, 'EUR', '€', '€9.99'],
+    [5999, 'EUR', '€', '€59.99'],
+    [123456, 'USD', '$', '$1234.56'],
+    [-250, 'EUR', '€', '-€2.50'],
+    [4500, 'CHF', 'CHF ', 'CHF 45.00'],
+    [1967, 'JPY', '¥', '¥1967'],
+    [18683, 'KRW', '₩', '₩18683'],
+    [2481, 'ISK', 'kr', 'kr2481'],
+    [6050, 'KWD', 'KD', 'KD6.050'],
+    [4800, 'bhd', 'BD', 'BD4.800'],
+  ])('formats %i minor units of %s with %j as %j', (minor, code, symbol, expected) => {
+    expect(formatPrice(minor, { code, symbol })).toBe(expected);
   });
 });
 

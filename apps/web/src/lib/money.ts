@@ -1,4 +1,19 @@
+import { currencyExponent, formatMoney } from '@store/shared/rules/money';
 import type { ProductPlatformEntry } from '@store/shared/schemas/products';
+
+/** A currency as prices show it: its ISO code, which fixes the decimals, and its symbol. */
+export interface PriceCurrency {
+  code: string;
+  symbol: string;
+}
+
+/**
+ * Minor units of `currency` as the store shows money, with the currency's own decimals:
+ * "€12.34", "¥1967", "KD6.070". Every price on the web goes through here.
+ */
+export function formatPrice(minor: number, currency: PriceCurrency): string {
+  return formatMoney(minor, currency.symbol, currencyExponent(currency.code));
+}
 
 /** The price a customer pays for an entry and, when on sale, the price it replaces. */
 export interface DisplayPrice {

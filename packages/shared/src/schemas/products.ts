@@ -15,7 +15,7 @@ export const ProductPlatformEntry = z.object({
   editionId: z.string().nullable(),
   editionName: z.string().nullable(),
   regionId: z.string(),
-  /** Price in minor units of the announced currency. */
+  /** Price in minor units of the announced currency (its own decimals: ¥1 is 1, KD 1 is 1000). */
   price: z.number().int(),
   /** Sale price in minor units, or null when not on sale. */
   salePrice: z.number().int().nullable(),
@@ -104,16 +104,21 @@ const PlatformParam = z
 
 /**
  * `maxPrice`: the highest price wanted, in MAJOR units of the announced currency with at
- * most two decimals ("19.99", "20"). A product qualifies when one of its entries (on the
- * chosen platforms, if any) has an effective price — the sale price if on sale, else the
- * price — that, converted into that currency, is at most this much.
+ * most three decimals ("19.99", "20", "6.075"), parsed to thousandths of a major unit, which
+ * the server turns into the currency's own minor units (minorWithinMilli). A product
+ * qualifies when one of its entries (on the chosen platforms, if any) has an effective price —
+ * the sale price if on sale, else the price — that, converted into that currency, is at most
+ * this much.
  */
 const MaxPriceParam = z
   .string()
   .trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Max price must be a positive amount such as 19.99')
-  .transform((value) => Math.round(Number(value) * 100))
-  .refine((minor) => minor <= PRODUCT_MAX_PRICE_LIMIT * 100, {
+  .regex(/^\d{1,7}(\.\d{1,3})?$/, 'Max price must be a positive amount such as 19.99')
+  .transform((value) => {
+    const [whole = '0', fraction = ''] = value.split('.');
+    return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+  })
+  .refine((milli) => milli <= PRODUCT_MAX_PRICE_LIMIT * 1000, {
     message: `Max price must be at most ${PRODUCT_MAX_PRICE_LIMIT}`,
   });
 
@@ -121,7 +126,7 @@ const MaxPriceParam = z
  * Accepted query of GET /api/v1/product/products; unknown keys are ignored and empty values
  * count as absent. Filters: `category` (platform family), `platform` (see PlatformParam;
  * with `category` too, both must hold), `type` 1–4, `genre` (an id; an unknown one matches
- * nothing), `maxPrice` (see MaxPriceParam, parsed to minor units). `search` matches titles
+ * nothing), `maxPrice` (see MaxPriceParam, parsed to thousandths). `search` matches titles
  * (also by prefix and with typos), platform names, genre, developer, publisher and the
  * English description; with a search and no `sort`, the best matches come first.
  */

@@ -9,7 +9,9 @@ export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
 /**
  * A webhook event as providers deliver it: a unique id (the same on every retry), its type,
- * when it happened (Unix seconds) and the payment it is about, with the amount in minor units.
+ * when it happened (Unix seconds) and the payment it is about, with the amount in the store's
+ * minor units of the currency (its ISO 4217 exponent: yen, hundredths of a euro, thousandths
+ * of a dinar); an adapter whose provider counts otherwise converts before building one.
  */
 export const PaymentEvent = z.object({
   id: z.string().min(1).max(200),

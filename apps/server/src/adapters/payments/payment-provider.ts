@@ -6,6 +6,7 @@ export type OpenIntentInput = {
    * intent and secrets, so a repeated checkout call never charges twice.
    */
   reference: string;
+  /** Minor units as the store counts them (ISO 4217 exponent); the adapter converts. */
   amountMinor: number;
   currency: string;
 };

@@ -145,6 +145,39 @@ describe('Stripe payments: refunds', () => {
     expect(standIn.refunds().filter((r) => r.payment_intent === intent.intentId)).toEqual([]);
   });
 
+  it.each([
+    ['ISK', 2481, 248_100],
+    ['KWD', 6050, 6050],
+    ['JPY', 1967, 1967],
+  ])(
+    'charges and refunds %s %i in Stripe’s units (%i)',
+    async (currency, amountMinor, stripeAmount) => {
+      const reference = newReference();
+      const intent = await payments.openIntent({ reference, amountMinor, currency });
+      expect(intentsFor(reference).map((i) => [i.amount, i.currency])).toEqual([
+        [stripeAmount, currency.toLowerCase()],
+      ]);
+      await stripe.paymentIntents.confirm(intent.intentId, { payment_method: 'pm_card_visa' });
+      const refund = await payments.refund({
+        reference: `refund_${randomUUID()}`,
+        intentId: intent.intentId,
+        amountMinor,
+        currency,
+      });
+      expect(refund.status).toBe('succeeded');
+      const atStripe = standIn.refunds().filter((r) => r.payment_intent === intent.intentId);
+      expect(atStripe.map((r) => r.amount)).toEqual([stripeAmount]);
+    },
+  );
+
+  it('asks Stripe nothing for a dinar amount it could not charge exactly', async () => {
+    const reference = newReference();
+    await expect(
+      payments.openIntent({ reference, amountMinor: 6055, currency: 'KWD' }),
+    ).rejects.toThrow(RangeError);
+    expect(intentsFor(reference)).toHaveLength(0);
+  });
+
   it('keeps an intent reference and a refund reference apart even when they are equal', async () => {
     const intent = await paidIntent(999);
     const reference = newReference();

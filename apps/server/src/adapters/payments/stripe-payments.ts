@@ -6,6 +6,7 @@ import type {
   ProviderRefund,
   RefundInput,
 } from './payment-provider';
+import { toStripeAmount } from './stripe-amounts';
 
 export const STRIPE_PROVIDER = 'stripe';
 
@@ -52,12 +53,12 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
   const stripe = createStripeClient(options);
   return {
     async openIntent(input: OpenIntentInput): Promise<ProviderIntent> {
-      if (!Number.isInteger(input.amountMinor) || input.amountMinor < 0) {
-        throw new RangeError('A payment amount must be a whole number of minor units');
-      }
+      // Stripe counts some currencies in other units than the store (ISK in hundredths):
+      // converted here, at the edge, and back again when its webhooks report an amount.
+      const amount = toStripeAmount(input.amountMinor, input.currency);
       const intent = await stripe.paymentIntents.create(
         {
-          amount: input.amountMinor,
+          amount,
           currency: input.currency.toLowerCase(),
           metadata: { reference: input.reference },
           // The payment methods on offer are chosen in the Stripe Dashboard.
@@ -83,7 +84,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
       const refund = await stripe.refunds.create(
         {
           payment_intent: input.intentId,
-          amount: input.amountMinor,
+          amount: toStripeAmount(input.amountMinor, input.currency),
           metadata: { reference: input.reference },
         },
         { idempotencyKey: `refund:${input.reference}` },

@@ -54,6 +54,20 @@ describe('readStripeWebhook', () => {
   });
 
   it.each([
+    ['jpy', 1967, 1967],
+    ['isk', 248_100, 2481],
+    ['kwd', 6050, 6050],
+  ])('reads a %s amount of %i back as %i of the store’s minor units', (currency, amount, minor) => {
+    const result = read(eventBody('payment_intent.succeeded', { currency, amount }));
+    expect(result).toMatchObject({ kind: 'event', event: { data: { amount: minor } } });
+  });
+
+  it('refuses an amount that is no whole number of the store’s minor units', () => {
+    const body = eventBody('payment_intent.succeeded', { currency: 'isk', amount: 248_150 });
+    expect(read(body)).toEqual({ kind: 'refused', reason: 'malformed-event' });
+  });
+
+  it.each([
     [
       'the declined payment method',
       {

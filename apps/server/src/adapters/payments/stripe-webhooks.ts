@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { isPaymentEventType, PaymentEvent } from './payment-events';
+import { fromStripeAmount } from './stripe-amounts';
 
 /** The header Stripe signs its webhook deliveries with. */
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
@@ -94,14 +95,18 @@ export function readStripeWebhook(
   if (!isPaymentEventType(type)) return { kind: 'ignored', eventId: id, type };
   const intent = StripeIntent.safeParse(data.object);
   if (!intent.success) return { kind: 'refused', reason: 'malformed-event' };
+  const currency = intent.data.currency.toUpperCase();
+  // Back into the store's minor units, so the amount compares with the order's total.
+  const amount = fromStripeAmount(intent.data.amount, currency);
+  if (amount === null) return { kind: 'refused', reason: 'malformed-event' };
   const event = PaymentEvent.safeParse({
     id,
     type,
     created,
     data: {
       intentId: intent.data.id,
-      amount: intent.data.amount,
-      currency: intent.data.currency.toUpperCase(),
+      amount,
+      currency,
       failureCode: intent.data.last_payment_error?.code ?? null,
       cardCountry: cardCountryOf(intent.data),
     },

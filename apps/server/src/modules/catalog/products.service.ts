@@ -1,5 +1,10 @@
 import { PLATFORM_GROUPS } from '@store/shared/constants';
-import { convertMinor } from '@store/shared/rules/money';
+import {
+  convertMinor,
+  currencyExponent,
+  minorWithinMilli,
+  type PricingCurrency,
+} from '@store/shared/rules/money';
 import {
   DEFAULT_PRODUCT_SORT,
   type ProductList,
@@ -14,7 +19,7 @@ import { findProductPage, type ListOrder, type ProductFilter } from './products.
 import { parseSearch } from './search-text';
 
 /** The list's filter in database terms, or null when it can match nothing. */
-function filterOf(query: ProductListQuery, rateMicros: number): ProductFilter | null {
+function filterOf(query: ProductListQuery, currency: PricingCurrency): ProductFilter | null {
   let platformIds = query.platform;
   if (query.category !== undefined) {
     const family = PLATFORM_GROUPS[query.category];
@@ -29,7 +34,12 @@ function filterOf(query: ProductListQuery, rateMicros: number): ProductFilter | 
     genreId: query.genre,
     platformIds,
     maxPriceMinor:
-      query.maxPrice === undefined ? undefined : maxEurMinorFor(query.maxPrice, rateMicros),
+      query.maxPrice === undefined
+        ? undefined
+        : maxEurMinorFor(
+            minorWithinMilli(query.maxPrice, currencyExponent(currency.code)),
+            currency,
+          ),
     search: search ?? undefined,
   };
 }
@@ -43,8 +53,8 @@ export async function listProducts(
   locale: RequestLocale,
   query: ProductListQuery,
 ): Promise<ProductList> {
-  const rate = locale.currency.rateMicros;
-  const filter = filterOf(query, rate);
+  const { currency } = locale;
+  const filter = filterOf(query, currency);
   const order: ListOrder = query.sort ?? (filter?.search ? 'relevance' : DEFAULT_PRODUCT_SORT);
   const [rows, total] = filter
     ? await Promise.all([
@@ -66,8 +76,8 @@ export async function listProducts(
         editionId: e.editionId === null ? null : String(e.editionId),
         editionName: e.editionName,
         regionId: String(e.regionId),
-        price: convertMinor(e.priceMinor, rate),
-        salePrice: e.salePriceMinor === null ? null : convertMinor(e.salePriceMinor, rate),
+        price: convertMinor(e.priceMinor, currency),
+        salePrice: e.salePriceMinor === null ? null : convertMinor(e.salePriceMinor, currency),
         inStock: e.inStock,
       })),
       images: productImages(r.id),
@@ -75,7 +85,7 @@ export async function listProducts(
     total,
     page: query.page,
     pageSize: query.pageSize,
-    currency: locale.currency.code,
-    currencySymbol: locale.currency.symbol,
+    currency: currency.code,
+    currencySymbol: currency.symbol,
   };
 }

@@ -136,6 +136,25 @@ describe('filters', () => {
     expect(reply.currency).toBe('USD');
   });
 
+  it.each([
+    ['JPY', '5000', 5000],
+    ['JPY', '4999.99', 4999],
+    ['KRW', '45000', 45_000],
+    ['KWD', '6.075', 6075],
+    ['BHD', '8', 8000],
+    ['EUR', '19.999', 1999],
+  ])(
+    'reads maxPrice in %s as %s of its major unit, in its own minor units',
+    async (code, maxPrice, maxMinor) => {
+      const headers = { cookie: `currency=${code}` };
+      const all = await fetchAll('', headers);
+      const found = await fetchAll(`maxPrice=${maxPrice}`, headers);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.length).toBeLessThan(all.length);
+      expect(ids(found)).toEqual(ids(all.filter((p) => lowestPrice(p) <= maxMinor)));
+    },
+  );
+
   it('says how long the server took', async () => {
     const res = await t.app.inject('/api/v1/product/products?pageSize=1');
     expect(res.headers['server-timing']).toMatch(/^app;dur=\d+\.\d{2}$/);
@@ -245,7 +264,7 @@ describe('bad input', () => {
     ['maxPrice=-1', /max price/i],
     ['maxPrice=abc', /max price/i],
     ['maxPrice=1e309', /max price/i],
-    ['maxPrice=19.999', /max price/i],
+    ['maxPrice=19.9999', /max price/i],
     ['maxPrice=99999999', /max price/i],
     ['platform=999', /^Unknown platform$/],
     ['platform=2,999', /^Unknown platform$/],

@@ -1,5 +1,5 @@
 import { cartTotals } from '@store/shared/rules/cart';
-import { convertMinor } from '@store/shared/rules/money';
+import { convertMinor, percentOfMinor, type PricingCurrency } from '@store/shared/rules/money';
 
 /** Loyalty levels 1–5 (spec sections 1 and 9); level 1 is every new customer. */
 export type LoyaltyLevel = 1 | 2 | 3 | 4 | 5;
@@ -38,28 +38,36 @@ export type CheckoutTotals = {
   totalMinor: number;
 };
 
-/** The loyalty discount on an amount, rounded half up to a whole minor unit. */
-export function loyaltyDiscountMinor(amountMinor: number, level: LoyaltyLevel): number {
-  return Math.floor((amountMinor * LOYALTY_DISCOUNT_PERCENT[level] + 50) / 100);
+/**
+ * The loyalty discount on an amount in `currency`, rounded half up to the currency's price
+ * step, so the total after it is still an amount the customer can be charged as shown.
+ */
+export function loyaltyDiscountMinor(
+  amountMinor: number,
+  level: LoyaltyLevel,
+  currency: string,
+): number {
+  return percentOfMinor(amountMinor, LOYALTY_DISCOUNT_PERCENT[level], currency);
 }
 
 /**
- * Prices lines from the stored EUR prices in the currency of `rateMicros`, unit by unit as the
- * catalogue shows them, then totals them with the cart rule (sale discount) and takes the
- * loyalty discount off what remains. Whatever price a client sent never gets here.
+ * Prices lines from the stored EUR prices in `currency`, unit by unit as the catalogue shows
+ * them (its own minor units and price step), then totals them with the cart rule (sale
+ * discount) and takes the loyalty discount off what remains. Whatever price a client sent
+ * never gets here.
  */
 export function priceCheckout(
   lines: readonly LineToPrice[],
-  rateMicros: number,
+  currency: PricingCurrency,
   level: LoyaltyLevel,
 ): { lines: PricedLine[]; totals: CheckoutTotals } {
   const priced = lines.map((line) => ({
     productId: line.productId,
     platformGroupId: line.platformGroupId,
     quantity: line.quantity,
-    unitPriceMinor: convertMinor(line.priceMinor, rateMicros),
+    unitPriceMinor: convertMinor(line.priceMinor, currency),
     salePriceMinor:
-      line.salePriceMinor === null ? null : convertMinor(line.salePriceMinor, rateMicros),
+      line.salePriceMinor === null ? null : convertMinor(line.salePriceMinor, currency),
   }));
   const cart = cartTotals(
     priced.map((l) => ({
@@ -68,7 +76,7 @@ export function priceCheckout(
       salePrice: l.salePriceMinor,
     })),
   );
-  const loyalty = loyaltyDiscountMinor(cart.total, level);
+  const loyalty = loyaltyDiscountMinor(cart.total, level, currency.code);
   return {
     lines: priced,
     totals: {

@@ -1,4 +1,5 @@
-import { RATE_SCALE, convertMinor, formatMoney } from '@store/shared/rules/money';
+import { DEFAULT_CURRENCY } from '@store/shared/constants';
+import { RATE_SCALE, convertMinor, currencyExponent, formatMoney } from '@store/shared/rules/money';
 import { productPath } from '@store/shared/rules/product-path';
 import { languageForRegion } from '@store/shared/rules/region-language';
 import type { Language } from '@store/shared/constants';
@@ -52,9 +53,17 @@ function announce(alert: DueAlert) {
 }
 
 function lineOf(alert: DueAlert, dropped: boolean): FavoriteAlertLine {
-  const rate = alert.rateMicros ?? RATE_SCALE;
+  // A customer whose country has no currency of its own is written to in euros.
+  const currency =
+    alert.currencyCode !== null && alert.rateMicros !== null
+      ? { code: alert.currencyCode, rateMicros: alert.rateMicros, symbol: alert.currencySymbol }
+      : { code: DEFAULT_CURRENCY, rateMicros: RATE_SCALE, symbol: '€' };
   const money = (eurMinor: number) =>
-    formatMoney(convertMinor(eurMinor, rate), alert.currencySymbol ?? '€');
+    formatMoney(
+      convertMinor(eurMinor, currency),
+      currency.symbol ?? '€',
+      currencyExponent(currency.code),
+    );
   return {
     label: alert.editionName ? `${alert.platformName} · ${alert.editionName}` : alert.platformName,
     price: money(alert.priceMinor),

@@ -41,7 +41,7 @@ async function presentFavorites(
   ]);
   const byId = new Map(products.map((p) => [p.id, p]));
   const grouped = entriesByProduct(entries);
-  const rate = locale.currency.rateMicros;
+  const { currency } = locale;
   return rows.flatMap((row) => {
     const product = byId.get(row.productId);
     const productEntries = grouped.get(row.productId) ?? [];
@@ -51,8 +51,8 @@ async function presentFavorites(
       {
         platformGroupId: String(row.platformGroupId),
         productId: String(row.productId),
-        product: presentSummary(product, productEntries, rate),
-        entry: presentEntry(entry, rate),
+        product: presentSummary(product, productEntries, currency),
+        entry: presentEntry(entry, currency),
         notifyPriceDrop: row.notifyPriceDrop,
         notifyBackInStock: row.notifyBackInStock,
         createdAt: row.createdAt.toISOString(),

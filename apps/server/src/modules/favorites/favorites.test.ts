@@ -169,7 +169,7 @@ describe('favourites', () => {
     expect(listed.currency).toBe('USD');
     const entry = listed.favorites[0]?.entry;
     expect(entry?.salePrice ?? entry?.price).toBe(
-      convertMinor(group.price, Number(usd?.rate_micros)),
+      convertMinor(group.price, { code: 'USD', rateMicros: Number(usd?.rate_micros) }),
     );
   });
 
@@ -235,7 +235,7 @@ describe('favourite alerts by e-mail', () => {
     });
   // Registration sends its verification mail too; alerts are the other ones.
   const mailsTo = (email: string) =>
-    catcher.mails().filter((m) => m.to.includes(email) && !m.text.includes('/dashboard?code='));
+    catcher.mails().filter((m) => m.to.includes(email) && !m.text.includes('/register/verify?'));
 
   async function productTitle(productId: number): Promise<string> {
     const { rows } = await t.database.pool.query<{ title: string }>(
@@ -270,8 +270,9 @@ describe('favourite alerts by e-mail', () => {
       )
     ).rows;
     const newPrice = formatMoney(
-      convertMinor(lowered, Number(usd?.rate_micros)),
+      convertMinor(lowered, { code: 'USD', rateMicros: Number(usd?.rate_micros) }),
       usd?.symbol ?? '$',
+      2,
     );
     const title = await productTitle(group.product_id);
     expect(mails[0]?.subject).toBe(`Price drop: ${title}`);

@@ -1,5 +1,5 @@
 import { fraudReasons, type FraudLimits, type FraudReason } from '@store/shared/rules/fraud';
-import { RATE_SCALE } from '@store/shared/rules/money';
+import { toEurMinor } from '@store/shared/rules/money';
 import type { OrderStatus } from '@store/shared/rules/order-state';
 import { formatInvoiceNumber, splitVat, vatRateFor } from '@store/shared/rules/vat';
 import type { InvoiceLine } from '@store/shared/schemas/purchases';
@@ -58,7 +58,11 @@ export async function fulfilPaidOrder(
     const reasons = fraudReasons(
       {
         ...signals,
-        totalEurMinor: Math.round((order.totalMinor * RATE_SCALE) / order.rateMicros),
+        // The fraud limits are in EUR: back at the order's own rate and currency's decimals.
+        totalEurMinor: toEurMinor(order.totalMinor, {
+          code: order.currency,
+          rateMicros: order.rateMicros,
+        }),
         cardCountry: order.cardCountry,
       },
       options.limits,

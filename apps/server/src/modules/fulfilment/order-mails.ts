@@ -1,4 +1,4 @@
-import { formatMoney } from '@store/shared/rules/money';
+import { currencyExponent, formatMoney } from '@store/shared/rules/money';
 import { escapeHtml } from '../../adapters/mailer/escape-html';
 import {
   BRAND,
@@ -46,7 +46,7 @@ export function receiptMail(input: {
   keys: number;
   purchasesUrl: string;
 }): MailContent {
-  const total = `${formatMoney(input.totalMinor, '')} ${input.currency}`;
+  const total = `${formatMoney(input.totalMinor, '', currencyExponent(input.currency))} ${input.currency}`;
   return mail(
     `Your BigKeys receipt ${input.invoiceNumber}`,
     [

@@ -1,5 +1,6 @@
 import { PRODUCT_TYPES, UNKNOWN_LABELS, type Language } from '@store/shared/constants';
 import type { CreditDetails, CreditOption } from '@store/shared/schemas/product-details';
+import type { PricingCurrency } from '@store/shared/rules/money';
 import type { Db } from '../../db/types';
 import { NotFoundError } from '../../lib/errors';
 import type { RequestLocale } from '../locale/locale.service';
@@ -15,7 +16,7 @@ export const NOT_A_CARD = 'This product is not a gift card or subscription card'
 const FACE_VALUE = /^(\d+(?:\.\d+)?)\s+([A-Z]{3})$/;
 const MONTHS = /^(\d+)\s+months?$/i;
 
-function creditOption(entry: EntryRow, rateMicros: number): CreditOption {
+function creditOption(entry: EntryRow, currency: PricingCurrency): CreditOption {
   const name = entry.editionName ?? '';
   const face = FACE_VALUE.exec(name);
   const months = MONTHS.exec(name);
@@ -27,7 +28,7 @@ function creditOption(entry: EntryRow, rateMicros: number): CreditOption {
     },
     faceValue: face ? { amount: Number(face[1]), currency: face[2] ?? '' } : null,
     months: months ? Number(months[1]) : null,
-    entry: presentEntry(entry, rateMicros),
+    entry: presentEntry(entry, currency),
   };
 }
 
@@ -76,7 +77,7 @@ export async function getCreditDetails(
         note: regionNote(lang, region, platform.name),
         options: entries
           .filter((e) => e.regionId === regionId)
-          .map((e) => creditOption(e, locale.currency.rateMicros)),
+          .map((e) => creditOption(e, locale.currency)),
       };
     }),
     ...currencyOf(locale),

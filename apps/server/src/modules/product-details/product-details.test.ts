@@ -69,7 +69,7 @@ describe('GET /api/v1/product/id/{id}', () => {
       [product.id],
     );
     expect(body.platforms.find((p) => p._id === String(entry?.id))?.price).toBe(
-      convertMinor(entry?.price_minor ?? 0, Number(usd?.rate_micros)),
+      convertMinor(entry?.price_minor ?? 0, { code: 'USD', rateMicros: Number(usd?.rate_micros) }),
     );
   });
 

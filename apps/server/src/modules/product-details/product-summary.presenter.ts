@@ -1,20 +1,19 @@
-import { convertMinor } from '@store/shared/rules/money';
+import { convertMinor, type PricingCurrency } from '@store/shared/rules/money';
 import type { ProductPlatformEntry, ProductSummary } from '@store/shared/schemas/products';
 import { productImages } from '../catalog/product-images';
 import type { RequestLocale } from '../locale/locale.service';
 import type { EntryRow, SummaryRow } from './product-summaries.repository';
 
 /** A platform entry in the list's shape, priced in the announced currency. */
-export function presentEntry(entry: EntryRow, rateMicros: number): ProductPlatformEntry {
+export function presentEntry(entry: EntryRow, currency: PricingCurrency): ProductPlatformEntry {
   return {
     _id: String(entry.id),
     platformId: String(entry.platformId),
     editionId: entry.editionId === null ? null : String(entry.editionId),
     editionName: entry.editionName,
     regionId: String(entry.regionId),
-    price: convertMinor(entry.priceMinor, rateMicros),
-    salePrice:
-      entry.salePriceMinor === null ? null : convertMinor(entry.salePriceMinor, rateMicros),
+    price: convertMinor(entry.priceMinor, currency),
+    salePrice: entry.salePriceMinor === null ? null : convertMinor(entry.salePriceMinor, currency),
     inStock: entry.inStock,
   };
 }
@@ -23,7 +22,7 @@ export function presentEntry(entry: EntryRow, rateMicros: number): ProductPlatfo
 export function presentSummary(
   row: SummaryRow,
   entries: readonly EntryRow[],
-  rateMicros: number,
+  currency: PricingCurrency,
 ): ProductSummary {
   return {
     _id: String(row.id),
@@ -32,7 +31,7 @@ export function presentSummary(
     typeId: String(row.typeId),
     genreId: String(row.genreId),
     releaseDate: row.releaseDate,
-    platforms: entries.map((entry) => presentEntry(entry, rateMicros)),
+    platforms: entries.map((entry) => presentEntry(entry, currency)),
     images: productImages(row.id),
   };
 }

@@ -27,7 +27,7 @@ export const PLATFORM_NOT_FOUND = 'Platform not found in product data';
 
 async function priced(db: Db, locale: RequestLocale, row: SummaryRow): Promise<ProductReply> {
   const entries = await findEntryRows(db, [row.id]);
-  return { ...presentSummary(row, entries, locale.currency.rateMicros), ...currencyOf(locale) };
+  return { ...presentSummary(row, entries, locale.currency), ...currencyOf(locale) };
 }
 
 /** One product in the list's summary shape, priced in the request's currency. */
@@ -63,7 +63,7 @@ export async function getSuggestedProducts(
   const products = ids.flatMap((suggestedId) => {
     const summary = byId.get(suggestedId);
     if (!summary) return [];
-    return [presentSummary(summary, grouped.get(suggestedId) ?? [], locale.currency.rateMicros)];
+    return [presentSummary(summary, grouped.get(suggestedId) ?? [], locale.currency)];
   });
   return { products, ...currencyOf(locale) };
 }
@@ -89,7 +89,7 @@ export async function getProductOnPlatform(
     categoryId: first.categoryId,
   };
   return {
-    ...presentSummary(row, entries, locale.currency.rateMicros),
+    ...presentSummary(row, entries, locale.currency),
     ...currencyOf(locale),
     platform,
     description,

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatMoney } from '@store/shared/rules/money';
+import { currencyExponent, formatMoney } from '@store/shared/rules/money';
 import type { InvoiceDetail } from '@store/shared/schemas/purchases';
 
 /** Who issues the invoice, printed in its header. */
@@ -22,9 +22,9 @@ const resolveModule = createRequire(import.meta.url).resolve;
 const FONT_REGULAR = resolveModule('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = resolveModule('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-/** An amount as invoices, receipts and tests print it: "51.98 EUR". */
+/** An amount as invoices, receipts and tests print it: "51.98 EUR", "1967 JPY", "6.070 KWD". */
 export function formatInvoiceAmount(minor: number, currency: string): string {
-  return `${formatMoney(minor, '')} ${currency}`;
+  return `${formatMoney(minor, '', currencyExponent(currency))} ${currency}`;
 }
 
 /** A VAT rate in basis points as a percentage: 1900 → "19%", 810 → "8.1%". */

@@ -1,3 +1,4 @@
+import { currencyExponent, formatMoney } from '@store/shared/rules/money';
 import { escapeHtml, scriptJson } from './html-template';
 
 /** One offer on a product page: an entry of the page's platform, priced for the reader. */
@@ -38,8 +39,12 @@ export function summarize(text: string, max = DESCRIPTION_LENGTH): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-/** Minor units as the decimal text schema.org and OpenGraph expect ("12.34"). */
-export const decimalPrice = (minor: number): string => (minor / 100).toFixed(2);
+/**
+ * Minor units of `currency` as the decimal text schema.org and OpenGraph expect, with the
+ * currency's own decimals: "12.34", "1967" for yen, "6.070" for dinars.
+ */
+export const decimalPrice = (minor: number, currency: string): string =>
+  formatMoney(minor, '', currencyExponent(currency));
 
 /** The schema.org Product with one Offer per entry, for search engines' rich results. */
 export function productJsonLd(head: ProductHead): Record<string, unknown> {
@@ -67,7 +72,7 @@ export function productJsonLd(head: ProductHead): Record<string, unknown> {
       '@type': 'Offer',
       sku: offer.sku,
       ...(offer.name ? { name: offer.name } : {}),
-      price: decimalPrice(offer.priceMinor),
+      price: decimalPrice(offer.priceMinor, offer.currency),
       priceCurrency: offer.currency,
       availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
@@ -93,7 +98,11 @@ export function renderProductHead(head: ProductHead): string {
     meta('property', 'og:image', head.coverUrl),
     ...(cheapest
       ? [
-          meta('property', 'product:price:amount', decimalPrice(cheapest.priceMinor)),
+          meta(
+            'property',
+            'product:price:amount',
+            decimalPrice(cheapest.priceMinor, cheapest.currency),
+          ),
           meta('property', 'product:price:currency', cheapest.currency),
         ]
       : []),

@@ -53,7 +53,6 @@ export async function findProductHead(
   const platform = { categoryId: first.categoryId, slug: first.platformSlug };
   const canonicalUrl = `${publicUrl}${productPath(product, first, platform)}`;
   const edition = kindHasEdition(page.kind) ? first.editionName : null;
-  const rate = locale.currency.rateMicros;
   return {
     title: product.title,
     pageTitle: `${product.title} – ${first.platformName}${edition ? ` (${edition})` : ''} | BigKeys`,
@@ -69,7 +68,7 @@ export async function findProductHead(
     offers: entries.map((e) => ({
       sku: String(e.id),
       name: e.editionName,
-      priceMinor: convertMinor(e.salePriceMinor ?? e.priceMinor, rate),
+      priceMinor: convertMinor(e.salePriceMinor ?? e.priceMinor, locale.currency),
       currency: locale.currency.code,
       inStock: e.inStock,
     })),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { convertMinor, currencyExponent, formatMoney } from '@store/shared/rules/money';
 import { productPath } from '@store/shared/rules/product-path';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { listProductPageUrls } from './seo.service';
@@ -185,6 +186,29 @@ describe('product pages for search engines', () => {
     const offers = readHead(res.body).jsonLd[0]?.offers ?? [];
     expect(offers.length).toBeGreaterThan(0);
     expect(offers.every((o) => o.priceCurrency === 'CHF')).toBe(true);
+  });
+
+  it.each([
+    ['JPY', /^\d+$/],
+    ['KRW', /^\d+$/],
+    ['KWD', /^\d+\.\d\d0$/],
+    ['BHD', /^\d+\.\d\d0$/],
+  ])('writes offer prices in %s with the currency’s own decimals', async (code, shape) => {
+    const [first] = await entries('p.type_id = 2');
+    if (!first) throw new Error('no DLC');
+    const { rows } = await t.database.pool.query<{ rate_micros: string }>(
+      'select rate_micros from currencies where code = $1',
+      [code],
+    );
+    const currency = { code, rateMicros: Number(rows[0]?.rate_micros) };
+    const res = await t.app.inject({ url: pathOf(first), headers: { cookie: `currency=${code}` } });
+    const offer = readHead(res.body).jsonLd[0]?.offers.find(
+      (o) => o.sku === String(first.entry_id),
+    );
+    expect(offer?.priceCurrency).toBe(code);
+    expect(offer?.price).toMatch(shape);
+    const minor = convertMinor(first.effective, currency);
+    expect(offer?.price).toBe(formatMoney(minor, '', currencyExponent(code)));
   });
 
   it('gives a card page the offers of its own edition only', async () => {

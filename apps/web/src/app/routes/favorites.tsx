@@ -18,8 +18,8 @@ export function FavoritesRoute() {
     <FavoritesView
       // Without the platforms lookup the list still works, naming no platform.
       platforms={platforms.data ?? (platforms.isError ? NO_PLATFORMS : undefined)}
-      renderPrice={(entry, currencySymbol) => (
-        <ProductPrice price={displayPrice(entry)} currencySymbol={currencySymbol} />
+      renderPrice={(entry, currency) => (
+        <ProductPrice price={displayPrice(entry)} currency={currency} />
       )}
     />
   );

@@ -32,12 +32,8 @@ function ProductPageRoute({ kind }: { kind: ProductPageKind }) {
   const slots: ProductPageSlots = {
     renderFavorite: (target) => <FavoriteButton {...target} />,
     renderSuggestion: platformsById
-      ? (product, currencySymbol) => (
-          <ProductCard
-            product={product}
-            platforms={platformsById}
-            currencySymbol={currencySymbol}
-          />
+      ? (product, currency) => (
+          <ProductCard product={product} platforms={platformsById} currency={currency} />
         )
       : undefined,
     regions,

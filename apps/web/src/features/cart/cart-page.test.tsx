@@ -82,6 +82,31 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(stored()).toEqual([{ productId: 1, platformGroupId: 999, quantity: 2 }]);
   });
 
+  it.each([
+    // currency, symbol, unit price and sale price in its own minor units, totals as shown
+    ['JPY', '¥', 10_738, 7158, ['¥21476', '−¥7160', '¥14316']],
+    ['KWD', 'KD', 21_360, 14_240, ['KD42.720', '−KD14.240', 'KD28.480']],
+  ] as const)(
+    'shows totals in %s with the currency’s own decimals',
+    async (currency, symbol, price, salePrice, [subtotal, discount, total]) => {
+      const priced = {
+        ...eldenRing,
+        currency,
+        currencySymbol: symbol,
+        platforms: eldenRing.platforms.map((e) => ({ ...e, price, salePrice })),
+      };
+      stubCartApi([priced]);
+      fillCart([{ productId: 1, platformGroupId: 501, quantity: 2 }]);
+      await openCart();
+
+      await lines().findByRole('link', { name: 'Elden Ring' });
+      const totals = summary();
+      expect(totals.getByText('Subtotal').nextSibling).toHaveTextContent(subtotal);
+      expect(totals.getByText('Discount').nextSibling).toHaveTextContent(discount);
+      expect(totals.getByText('Total').nextSibling).toHaveTextContent(total);
+    },
+  );
+
   it('adds up subtotal, discount and total with sale prices', async () => {
     stubCartApi([eldenRing, hades]);
     fillCart([

@@ -2,7 +2,7 @@ import type { NamedLookup } from '@store/shared/schemas/lookups';
 import type { ProductSummary } from '@store/shared/schemas/products';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi, type FakeReply, type FakeRoute } from '../../test/fake-api';
+import { stubApi, UNAUTHORIZED, type FakeReply, type FakeRoute } from '../../test/fake-api';
 import { entry, platforms, product, productList } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -310,6 +310,37 @@ describe('catalogue page', SLOW, () => {
       expect(requests.at(-1)?.get('maxPrice')).toBe('19.99');
     });
   });
+
+  it.each([
+    ['JPY', '5000', '¥', 'Up to ¥5000', '¥5999'],
+    ['JPY', '4999.99', '¥', 'Up to ¥4999', '¥5999'],
+    ['KWD', '6.5', 'KD', 'Up to KD6.500', 'KD5.999'],
+  ])(
+    'shows prices in %s, and maxPrice=%s, with the currency’s own decimals',
+    async (currency, maxPrice, symbol, chip, price) => {
+      // Like the real server, every response announces the visitor's currency.
+      const headers = { 'x-currency': currency };
+      stubApi({
+        '/auth/me': () => ({ ...UNAUTHORIZED, headers }),
+        '/health': () => ({ body: { status: 'ok' }, headers }),
+        '/product/home': () => ({ body: { underConstruction: false }, headers }),
+        '/product/platforms': () => ({ body: platforms, headers }),
+        '/product/genres': () => ({ body: GENRES, headers }),
+        '/product/products': (url) => {
+          const reply = serveCatalogue(url);
+          return {
+            body: { ...(reply.body as object), currency, currencySymbol: symbol },
+            headers,
+          };
+        },
+      });
+      renderApp(`/products?type=1&maxPrice=${maxPrice}`);
+      const card = (await screen.findByRole('link', { name: 'Elden Ring' })).closest('article');
+      if (!card) throw new Error('No card for Elden Ring');
+      expect(within(card).getByText(price).tagName).toBe('S');
+      expect(await screen.findByRole('button', { name: `Remove filter: ${chip}` })).toBeVisible();
+    },
+  );
 
   it('changes the platform family, dropping a platform of another family', async () => {
     catalogueApi();

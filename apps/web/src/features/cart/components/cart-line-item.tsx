@@ -1,9 +1,9 @@
 import { cartLineTotals } from '@store/shared/rules/cart';
-import { formatMoney } from '@store/shared/rules/money';
 import { productPath } from '@store/shared/rules/product-path';
 import { PRODUCT_IMAGE_SIZES } from '@store/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatPrice, type PriceCurrency } from '../../../lib/money';
 import { useCartStore } from '../../../stores/cart';
 import type { CartLineView } from '../hooks/use-cart-view';
 import { CartLineNotice } from './cart-line-notice';
@@ -17,13 +17,7 @@ const { small } = PRODUCT_IMAGE_SIZES;
  * One cart line. It lays itself out by the room it gets (a container query): stacked in the
  * drawer and on phones, in one row on the cart page.
  */
-export function CartLineItem({
-  view,
-  currencySymbol,
-}: {
-  view: CartLineView;
-  currencySymbol: string;
-}) {
+export function CartLineItem({ view, currency }: { view: CartLineView; currency: PriceCurrency }) {
   const { t } = useTranslation();
   if (view.status !== 'ready') return <CartLineNotice view={view} />;
 
@@ -60,7 +54,7 @@ export function CartLineItem({
             </Link>
             <p className="mt-0.5 truncate text-xs text-slate-600 dark:text-slate-400">{details}</p>
             <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
-              <LinePrice entry={entry} currencySymbol={currencySymbol} />
+              <LinePrice entry={entry} currency={currency} />
               {entry.inStock ? null : (
                 <span className="rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-500/20 dark:text-amber-200">
                   {t('cart.line.outOfStock')}
@@ -87,7 +81,7 @@ export function CartLineItem({
             />
             <p className="ml-auto min-w-20 text-right text-sm font-bold text-slate-900 tabular-nums @xl:text-base dark:text-white">
               <span className="sr-only">{t('cart.line.lineTotal')} </span>
-              {formatMoney(lineTotal.total, currencySymbol)}
+              {formatPrice(lineTotal.total, currency)}
             </p>
             <DeleteLineButton line={line} title={product.title} />
           </div>

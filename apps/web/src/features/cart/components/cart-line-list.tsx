@@ -12,7 +12,7 @@ export function CartLineList({ view }: { view: CartView }) {
     >
       {view.lines.map((line) => (
         <li key={line.key}>
-          <CartLineItem view={line} currencySymbol={view.currencySymbol} />
+          <CartLineItem view={line} currency={view.currency} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
-import { formatMoney } from '@store/shared/rules/money';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/money';
 import { Skeleton } from '../../../ui/skeleton';
 import type { CartView } from '../hooks/use-cart-view';
 
@@ -10,7 +10,7 @@ import type { CartView } from '../hooks/use-cart-view';
  */
 export function CartSummary({ view, size = 'md' }: { view: CartView; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
-  const { totals, currencySymbol } = view;
+  const { totals, currency } = view;
 
   if (!totals) {
     return (
@@ -23,7 +23,7 @@ export function CartSummary({ view, size = 'md' }: { view: CartView; size?: 'sm'
     );
   }
 
-  const money = (minor: number) => formatMoney(minor, currencySymbol);
+  const money = (minor: number) => formatPrice(minor, currency);
   const row = 'flex items-baseline justify-between gap-4';
   return (
     <dl

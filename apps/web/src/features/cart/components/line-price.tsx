@@ -1,25 +1,25 @@
 import { cartLineTotals } from '@store/shared/rules/cart';
-import { formatMoney } from '@store/shared/rules/money';
 import type { ProductPlatformEntry } from '@store/shared/schemas/products';
 import { useTranslation } from 'react-i18next';
+import { formatPrice, type PriceCurrency } from '../../../lib/money';
 
 interface LinePriceProps {
   entry: Pick<ProductPlatformEntry, 'price' | 'salePrice'>;
-  currencySymbol: string;
+  currency: PriceCurrency;
 }
 
 /**
  * The unit price by the cart's own rule (the lower of price and sale price), with the original
  * struck through while on sale, so it always agrees with the totals.
  */
-export function LinePrice({ entry, currencySymbol }: LinePriceProps) {
+export function LinePrice({ entry, currency }: LinePriceProps) {
   const { t } = useTranslation();
   const unit = cartLineTotals({ price: entry.price, salePrice: entry.salePrice, quantity: 1 });
 
   if (unit.discount === 0) {
     return (
       <p className="text-sm font-semibold text-slate-900 tabular-nums dark:text-white">
-        {formatMoney(unit.total, currencySymbol)}
+        {formatPrice(unit.total, currency)}
       </p>
     );
   }
@@ -27,11 +27,11 @@ export function LinePrice({ entry, currencySymbol }: LinePriceProps) {
     <p className="flex flex-wrap items-baseline gap-x-2 text-sm tabular-nums">
       <span className="sr-only">{t('cart.line.salePrice')}</span>
       <span className="font-semibold text-rose-600 dark:text-rose-400">
-        {formatMoney(unit.total, currencySymbol)}
+        {formatPrice(unit.total, currency)}
       </span>
       <span className="sr-only">{t('cart.line.originalPrice')}</span>
       <s className="text-xs text-slate-500 dark:text-slate-400">
-        {formatMoney(unit.subtotal, currencySymbol)}
+        {formatPrice(unit.subtotal, currency)}
       </s>
     </p>
   );

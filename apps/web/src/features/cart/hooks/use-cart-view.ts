@@ -3,7 +3,8 @@ import { cartTotals, type CartLine, type CartTotals } from '@store/shared/rules/
 import type { Platform } from '@store/shared/schemas/lookups';
 import type { ProductReply } from '@store/shared/schemas/product-details';
 import type { ProductPlatformEntry } from '@store/shared/schemas/products';
-import { useAppSettingsStore } from '../../../stores/app-settings';
+import type { PriceCurrency } from '../../../lib/money';
+import { useAnnouncedCurrency } from '../../../lib/use-announced-currency';
 import { useCartStore } from '../../../stores/cart';
 import { cartProductQueryOptions } from '../api/get-cart-product';
 import { platformsQueryOptions } from '../api/get-platforms';
@@ -27,7 +28,8 @@ export interface CartView {
   lines: CartLineView[];
   /** Totals of the lines that could be priced; null while any line is still loading. */
   totals: CartTotals | null;
-  currencySymbol: string;
+  /** The currency the lines were priced in, else the one the server announced. */
+  currency: PriceCurrency;
   /** Lines that cannot be bought as they are: not found, or not sold on that platform. */
   unavailableCount: number;
   /** Lines whose entry is out of stock. */
@@ -42,7 +44,7 @@ const lineKey = (line: CartLine) => `${line.productId}:${line.platformGroupId}`;
  */
 export function useCartView(): CartView {
   const lines = useCartStore((state) => state.lines);
-  const announcedSymbol = useAppSettingsStore((state) => state.currencySymbol);
+  const announced = useAnnouncedCurrency();
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const products = useQueries({
     queries: productIds.map((productId) => cartProductQueryOptions(productId)),
@@ -68,6 +70,7 @@ export function useCartView(): CartView {
   });
 
   const ready = views.filter((view) => view.status === 'ready');
+  const pricedBy = ready[0]?.product;
   const loading = views.some((view) => view.status === 'loading');
   return {
     lines: views,
@@ -80,7 +83,7 @@ export function useCartView(): CartView {
             quantity: line.quantity,
           })),
         ),
-    currencySymbol: ready[0]?.product.currencySymbol ?? announcedSymbol,
+    currency: pricedBy ? { code: pricedBy.currency, symbol: pricedBy.currencySymbol } : announced,
     unavailableCount: views.filter(
       (view) => view.status === 'error' || view.status === 'platformMissing',
     ).length,

@@ -2,6 +2,7 @@ import { CATEGORY_IDS, PRODUCT_TYPES } from '@store/shared/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import type { PriceCurrency } from '../../../lib/money';
 import { inputClasses } from '../../../ui/field';
 import { useLookup } from '../api/get-lookup';
 import { TYPE_KEYS } from '../hooks/use-filter-labels';
@@ -14,7 +15,7 @@ const UNKNOWN_VALUE = '__unknown';
 
 interface CatalogFilterPanelProps {
   selection: CatalogSelection;
-  currencySymbol: string;
+  currency: PriceCurrency;
   onChange: (key: CatalogParam, value: string) => void;
   onReset: () => void;
   /** Whether anything is filtered, so resetting makes sense. */
@@ -24,7 +25,7 @@ interface CatalogFilterPanelProps {
 /** The filters of the catalogue; every change goes straight into the URL. */
 export function CatalogFilterPanel({
   selection,
-  currencySymbol,
+  currency,
   onChange,
   onReset,
   filtered,
@@ -168,7 +169,7 @@ export function CatalogFilterPanel({
           // A new URL value (Back, a chip, a reset) replaces whatever was typed.
           key={selection.maxPrice ?? ''}
           value={selection.maxPrice}
-          currencySymbol={currencySymbol}
+          currency={currency}
           onApply={(value) => {
             onChange('maxPrice', value);
           }}

@@ -4,8 +4,8 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationType, useNavigationType } from 'react-router';
+import { useAnnouncedCurrency } from '../../../lib/use-announced-currency';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAppSettingsStore } from '../../../stores/app-settings';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { usePlatformsById } from '../api/get-lookup';
@@ -47,7 +47,7 @@ export function CatalogPage({
   const products = useCatalogueProducts(query);
   const platforms = usePlatformsById();
   const labels = useFilterLabels();
-  const currencySymbol = useAppSettingsStore((state) => state.currencySymbol);
+  const currency = useAnnouncedCurrency();
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -151,7 +151,7 @@ export function CatalogPage({
         >
           <CatalogFilterPanel
             selection={selection}
-            currencySymbol={currencySymbol}
+            currency={currency}
             filtered={filtered}
             onChange={url.setParam}
             onReset={url.resetFilters}

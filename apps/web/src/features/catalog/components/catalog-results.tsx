@@ -113,6 +113,7 @@ export function CatalogResults({
   }
 
   const { list } = state;
+  const currency = { code: list.currency, symbol: list.currencySymbol };
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
     <>
@@ -122,7 +123,7 @@ export function CatalogResults({
             <ProductCard
               product={product}
               platforms={state.platforms}
-              currencySymbol={list.currencySymbol}
+              currency={currency}
               eager={index < EAGER_CARDS}
               imageSizes={IMAGE_SIZES}
               highlight={search}

@@ -1,13 +1,15 @@
+import { currencyExponent } from '@store/shared/rules/money';
 import { ProductListQuery } from '@store/shared/schemas/products';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PriceCurrency } from '../../../lib/money';
 import { Button } from '../../../ui/button';
 import { inputClasses } from '../../../ui/field';
 
 interface MaxPriceFilterProps {
   /** The price in the URL, in major units. */
   value: string | undefined;
-  currencySymbol: string;
+  currency: PriceCurrency;
   onApply: (value: string) => void;
 }
 
@@ -20,7 +22,7 @@ function normalisePrice(text: string): string {
  * The highest price wanted, applied with Enter or the button (not per key, so the history
  * holds the prices chosen, not every digit). An empty field removes the filter.
  */
-export function MaxPriceFilter({ value, currencySymbol, onApply }: MaxPriceFilterProps) {
+export function MaxPriceFilter({ value, currency, onApply }: MaxPriceFilterProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
@@ -53,12 +55,13 @@ export function MaxPriceFilter({ value, currencySymbol, onApply }: MaxPriceFilte
             aria-hidden="true"
             className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500 dark:text-slate-400"
           >
-            {currencySymbol}
+            {currency.symbol}
           </span>
           <input
             id={id}
             type="text"
-            inputMode="decimal"
+            // Yen, won and krónur have no decimals: a phone offers digits only.
+            inputMode={currencyExponent(currency.code) === 0 ? 'numeric' : 'decimal'}
             autoComplete="off"
             value={text}
             placeholder="50"
@@ -69,7 +72,7 @@ export function MaxPriceFilter({ value, currencySymbol, onApply }: MaxPriceFilte
               setInvalid(false);
             }}
             // Room for the symbol, which can be a few letters long ("CHF", "kr").
-            style={{ paddingLeft: `calc(${currencySymbol.length}ch + 1.25rem)` }}
+            style={{ paddingLeft: `calc(${currency.symbol.length}ch + 1.25rem)` }}
             className={inputClasses(invalid, 'h-10')}
           />
         </div>

@@ -15,7 +15,12 @@ function renderCard(props: Partial<Parameters<typeof ProductCard>[0]> = {}) {
   });
   render(
     <MemoryRouter>
-      <ProductCard product={card} platforms={platformsById} currencySymbol="€" {...props} />
+      <ProductCard
+        product={card}
+        platforms={platformsById}
+        currency={{ code: 'EUR', symbol: '€' }}
+        {...props}
+      />
     </MemoryRouter>,
   );
   return within(screen.getByRole('article'));
@@ -27,6 +32,15 @@ describe('ProductCard', () => {
     const action = card.getByRole('button', { name: 'Save to favourites' });
     expect(card.getByRole('link', { name: 'Elden Ring' })).not.toContainElement(action);
     expect(action.parentElement).toHaveClass('absolute', 'top-2', 'right-2');
+  });
+
+  it.each([
+    ['EUR', '€', '€59.99'],
+    ['JPY', '¥', '¥5999'],
+    ['KWD', 'KD', 'KD5.999'],
+  ])('shows the price in %s with the currency’s own decimals', (code, symbol, shown) => {
+    const card = renderCard({ currency: { code, symbol } });
+    expect(card.getByText(shown)).toBeInTheDocument();
   });
 
   it('has no action slot unless one is given', () => {

@@ -5,7 +5,7 @@ import type { Platform } from '@store/shared/schemas/lookups';
 import type { ProductSummary } from '@store/shared/schemas/products';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { discountPercent, displayPrice } from '../../../lib/money';
+import { discountPercent, displayPrice, type PriceCurrency } from '../../../lib/money';
 import { hasPriceChoices, pickDisplayEntry } from '../utils/display-entry';
 import { productPath } from '../utils/product-path';
 import { HighlightedText } from './highlighted-text';
@@ -20,7 +20,7 @@ const PRODUCT_CARD_IMAGE_SIZES =
 interface ProductCardProps {
   product: ProductSummary;
   platforms: ReadonlyMap<string, Platform>;
-  currencySymbol: string;
+  currency: PriceCurrency;
   /** Cards visible without scrolling load their image at once. */
   eager?: boolean;
   /** The `sizes` of the cover image, for grids other than a shelf's. */
@@ -36,7 +36,7 @@ interface ProductCardProps {
 export function ProductCard({
   product,
   platforms,
-  currencySymbol,
+  currency,
   eager = false,
   imageSizes = PRODUCT_CARD_IMAGE_SIZES,
   highlight,
@@ -101,7 +101,7 @@ export function ProductCard({
           <div className="mt-auto pt-1">
             <ProductPrice
               price={price}
-              currencySymbol={currencySymbol}
+              currency={currency}
               from={hasPriceChoices(product.platforms)}
             />
           </div>

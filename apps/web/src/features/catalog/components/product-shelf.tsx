@@ -76,7 +76,7 @@ export function ProductShelf({ title, description, type, seeAllHref, eager }: Pr
       />
     );
   } else {
-    const { currencySymbol } = products.data;
+    const currency = { code: products.data.currency, symbol: products.data.currencySymbol };
     const platformsById = platforms.data;
     content = (
       <ul className={GRID}>
@@ -85,7 +85,7 @@ export function ProductShelf({ title, description, type, seeAllHref, eager }: Pr
             <ProductCard
               product={product}
               platforms={platformsById}
-              currencySymbol={currencySymbol}
+              currency={currency}
               eager={eager}
             />
           </li>

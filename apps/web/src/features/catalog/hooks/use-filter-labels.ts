@@ -1,7 +1,8 @@
 import { CATEGORY_IDS, type CategoryId, type ProductTypeId } from '@store/shared/constants';
-import { formatMoney } from '@store/shared/rules/money';
+import { currencyExponent, minorWithinMilli } from '@store/shared/rules/money';
 import { useTranslation } from 'react-i18next';
-import { useAppSettingsStore } from '../../../stores/app-settings';
+import { formatPrice } from '../../../lib/money';
+import { useAnnouncedCurrency } from '../../../lib/use-announced-currency';
 import { useLookup, usePlatformsById } from '../api/get-lookup';
 import type { CatalogParam, CatalogSelection } from '../utils/catalog-url';
 
@@ -31,7 +32,7 @@ export function useFilterLabels() {
   const { t } = useTranslation();
   const platforms = usePlatformsById();
   const genres = useLookup('genres');
-  const currencySymbol = useAppSettingsStore((state) => state.currencySymbol);
+  const currency = useAnnouncedCurrency();
 
   const platformName = (selection: CatalogSelection): string | null => {
     if (selection.unknown.includes('platform')) return t('common.unknownPlatform');
@@ -90,8 +91,10 @@ export function useFilterLabels() {
     }
     add('type', typeName(selection));
     add('genre', genreName(selection));
-    if (selection.maxPriceMinor !== undefined) {
-      const price = formatMoney(selection.maxPriceMinor, currencySymbol);
+    if (selection.maxPriceMilli !== undefined) {
+      // The bound the server applies: whole minor units of the currency, "¥19" for 19.99.
+      const minor = minorWithinMilli(selection.maxPriceMilli, currencyExponent(currency.code));
+      const price = formatPrice(minor, currency);
       add('maxPrice', t('catalogPage.chips.upTo', { price }));
     }
     return list;

@@ -36,8 +36,8 @@ export interface CatalogSelection {
   genre?: string;
   /** The highest price wanted, in major units of the announced currency, as written. */
   maxPrice?: string;
-  /** The same price in minor units. */
-  maxPriceMinor?: number;
+  /** The same price in thousandths of a major unit (as ProductListQuery reads it). */
+  maxPriceMilli?: number;
   sort?: ProductSort;
   search?: string;
   page: number;
@@ -103,7 +103,7 @@ export function readCatalogSelection(params: URLSearchParams): CatalogSelection 
   const parsedPrice = shape.maxPrice.safeParse(maxPrice);
   if (maxPrice !== undefined && parsedPrice.success && parsedPrice.data !== undefined) {
     selection.maxPrice = maxPrice;
-    selection.maxPriceMinor = parsedPrice.data;
+    selection.maxPriceMilli = parsedPrice.data;
   }
 
   const sort = shape.sort.safeParse(paramValue(params, 'sort'));

@@ -8,6 +8,7 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PriceCurrency } from '../../../lib/money';
 import { notify } from '../../../stores/notices';
 import { Button } from '../../../ui/button';
 import { useRemoveFavorite } from '../api/remove-favorite';
@@ -15,24 +16,19 @@ import { FavoriteAlerts } from './favorite-alerts';
 import { FavoriteCartButton } from './favorite-cart-button';
 
 /** Draws an entry's price (the catalogue's look), in the currency the list was priced in. */
-export type RenderPrice = (entry: ProductPlatformEntry, currencySymbol: string) => ReactNode;
+export type RenderPrice = (entry: ProductPlatformEntry, currency: PriceCurrency) => ReactNode;
 
 interface FavoriteItemProps {
   favorite: Favorite;
   platform: Platform | undefined;
-  currencySymbol: string;
+  currency: PriceCurrency;
   renderPrice: RenderPrice;
 }
 
 const { small } = PRODUCT_IMAGE_SIZES;
 
 /** One saved entry: cover, title, platform and edition, price and stock, cart, alerts, remove. */
-export function FavoriteItem({
-  favorite,
-  platform,
-  currencySymbol,
-  renderPrice,
-}: FavoriteItemProps) {
+export function FavoriteItem({ favorite, platform, currency, renderPrice }: FavoriteItemProps) {
   const { t } = useTranslation();
   const remove = useRemoveFavorite();
   const { product, entry } = favorite;
@@ -62,7 +58,7 @@ export function FavoriteItem({
             {platform?.name ?? t('common.unknownPlatform')}
             {entry.editionName ? ` · ${entry.editionName}` : null}
           </p>
-          {renderPrice(entry, currencySymbol)}
+          {renderPrice(entry, currency)}
           <p
             className={clsx(
               'text-sm font-semibold',

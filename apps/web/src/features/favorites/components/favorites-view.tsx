@@ -48,7 +48,7 @@ export function FavoritesView({ platforms, renderPrice }: FavoritesViewProps) {
       </StatePanel>
     );
   } else {
-    const { currencySymbol } = favorites.data;
+    const currency = { code: favorites.data.currency, symbol: favorites.data.currencySymbol };
     content = (
       <ul className="flex flex-col gap-4">
         {favorites.data.favorites.map((favorite) => (
@@ -56,7 +56,7 @@ export function FavoritesView({ platforms, renderPrice }: FavoritesViewProps) {
             <FavoriteItem
               favorite={favorite}
               platform={platforms.get(favorite.entry.platformId)}
-              currencySymbol={currencySymbol}
+              currency={currency}
               renderPrice={renderPrice}
             />
           </li>

@@ -1,15 +1,16 @@
-import { formatMoney } from '@store/shared/rules/money';
 import type { CreatePaymentIntentReply } from '@store/shared/schemas/checkout';
 import clsx from 'clsx';
 import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatPrice, type PriceCurrency } from '../../../lib/money';
 import { Card } from '../../../ui/card';
 import { formatCountdown } from '../utils/countdown';
 
 interface OrderSummaryProps {
   intent: CreatePaymentIntentReply;
-  currencySymbol: string;
+  /** The order's currency (intent.currency) with the symbol to show it with. */
+  currency: PriceCurrency;
   secondsLeft: number;
   className?: string;
 }
@@ -18,14 +19,9 @@ interface OrderSummaryProps {
  * The order as the server priced it, in the currency it announced, and how long its keys
  * stay reserved.
  */
-export function OrderSummary({
-  intent,
-  currencySymbol,
-  secondsLeft,
-  className,
-}: OrderSummaryProps) {
+export function OrderSummary({ intent, currency, secondsLeft, className }: OrderSummaryProps) {
   const { t } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, currencySymbol);
+  const money = (minor: number) => formatPrice(minor, currency);
   const remaining = formatCountdown(secondsLeft);
   const row = 'flex items-baseline justify-between gap-4';
   const term = 'text-slate-600 dark:text-slate-400';

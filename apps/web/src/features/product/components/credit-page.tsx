@@ -46,6 +46,7 @@ export function CreditPage({ data, slots }: CreditPageProps) {
   const regionName = names.region(region.region);
   const typeName = names.type(product.typeId);
   const catalogue = `/products?type=${product.typeId}`;
+  const currency = { code: credit.currency, symbol: credit.currencySymbol };
   useDocumentTitle(t('product.creditPageTitle', { title: product.title, option: label }));
 
   return (
@@ -82,7 +83,7 @@ export function CreditPage({ data, slots }: CreditPageProps) {
         <PurchasePanel
           productId={product._id}
           entry={option.entry}
-          currencySymbol={credit.currencySymbol}
+          currency={currency}
           favorite={slots.renderFavorite({
             productId: product._id,
             platformGroupId: option.entry._id,
@@ -96,7 +97,7 @@ export function CreditPage({ data, slots }: CreditPageProps) {
               label: optionLabel(choice.option),
             }))}
             selectedId={option.entry._id}
-            currencySymbol={credit.currencySymbol}
+            currency={currency}
             onSelect={(entryId) => {
               const next = choices.find((choice) => choice.option.entry._id === entryId);
               if (!next) return;

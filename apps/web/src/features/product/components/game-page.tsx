@@ -48,6 +48,7 @@ export function GamePage({ data, slots }: GamePageProps) {
   const pathOn = (on: { categoryId: string; slug: string }) => productPath(product, entry, on);
   const catalogue = `/products?type=${product.typeId}`;
   const releaseDate = formatReleaseDate(details.releaseDate, i18n.resolvedLanguage ?? 'en');
+  const currency = { code: product.currency, symbol: product.currencySymbol };
 
   return (
     <ProductLayout
@@ -95,7 +96,7 @@ export function GamePage({ data, slots }: GamePageProps) {
         <PurchasePanel
           productId={product._id}
           entry={entry}
-          currencySymbol={product.currencySymbol}
+          currency={currency}
           favorite={slots.renderFavorite({
             productId: product._id,
             platformGroupId: entry._id,
@@ -111,7 +112,7 @@ export function GamePage({ data, slots }: GamePageProps) {
                 label: e.editionName ?? t('product.standardEdition'),
               }))}
               selectedId={entry._id}
-              currencySymbol={product.currencySymbol}
+              currency={currency}
               onSelect={(entryId) => {
                 setPick({
                   entryId,

@@ -1,9 +1,8 @@
 import clsx from 'clsx';
-import { formatMoney } from '@store/shared/rules/money';
 import type { ProductPlatformEntry } from '@store/shared/schemas/products';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayPrice } from '../../../lib/money';
+import { displayPrice, formatPrice, type PriceCurrency } from '../../../lib/money';
 
 /** One choosable entry: an edition of a game or a denomination or duration of a card. */
 export interface EntryOption {
@@ -15,7 +14,7 @@ interface OptionChoiceProps {
   legend: string;
   options: readonly EntryOption[];
   selectedId: string;
-  currencySymbol: string;
+  currency: PriceCurrency;
   onSelect: (entryId: string) => void;
 }
 
@@ -24,7 +23,7 @@ export function OptionChoice({
   legend,
   options,
   selectedId,
-  currencySymbol,
+  currency,
   onSelect,
 }: OptionChoiceProps) {
   const { t } = useTranslation();
@@ -67,7 +66,7 @@ export function OptionChoice({
                     : 'font-semibold text-rose-600 dark:text-rose-400',
                 )}
               >
-                {formatMoney(price.amount, currencySymbol)}
+                {formatPrice(price.amount, currency)}
               </span>
               {entry.inStock ? null : (
                 <span className="text-xs font-medium text-rose-700 dark:text-rose-400">

@@ -1,15 +1,14 @@
-import { formatMoney } from '@store/shared/rules/money';
 import type { ProductPlatformEntry } from '@store/shared/schemas/products';
 import { useTranslation } from 'react-i18next';
-import { discountPercent, displayPrice } from '../../../lib/money';
+import { discountPercent, displayPrice, formatPrice, type PriceCurrency } from '../../../lib/money';
 
 interface PriceBlockProps {
   entry: Pick<ProductPlatformEntry, 'price' | 'salePrice'>;
-  currencySymbol: string;
+  currency: PriceCurrency;
 }
 
 /** The chosen entry's price, large: the sale price with the original struck through and the saving. */
-export function PriceBlock({ entry, currencySymbol }: PriceBlockProps) {
+export function PriceBlock({ entry, currency }: PriceBlockProps) {
   const { t } = useTranslation();
   const price = displayPrice(entry);
   const percent = discountPercent(price);
@@ -17,7 +16,7 @@ export function PriceBlock({ entry, currencySymbol }: PriceBlockProps) {
   if (price.original === null) {
     return (
       <p className="text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums dark:text-white">
-        {formatMoney(price.amount, currencySymbol)}
+        {formatPrice(price.amount, currency)}
       </p>
     );
   }
@@ -25,11 +24,11 @@ export function PriceBlock({ entry, currencySymbol }: PriceBlockProps) {
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span className="sr-only">{t('product.price.sale')}</span>
       <span className="text-3xl font-extrabold tracking-tight text-rose-600 tabular-nums dark:text-rose-400">
-        {formatMoney(price.amount, currencySymbol)}
+        {formatPrice(price.amount, currency)}
       </span>
       <span className="sr-only">{t('product.price.original')}</span>
       <s className="text-lg text-slate-500 tabular-nums dark:text-slate-400">
-        {formatMoney(price.original, currencySymbol)}
+        {formatPrice(price.original, currency)}
       </s>
       {percent > 0 ? (
         <span className="rounded-md bg-rose-600 px-2 py-0.5 text-sm font-bold text-white dark:bg-rose-500">

@@ -2,6 +2,7 @@ import type { ProductPlatformEntry } from '@store/shared/schemas/products';
 import { BadgePercent, Clock, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PriceCurrency } from '../../../lib/money';
 import { AddToCartButton } from './add-to-cart-button';
 import { PriceBlock } from './price-block';
 import { StockStatus } from './stock-status';
@@ -9,7 +10,7 @@ import { StockStatus } from './stock-status';
 interface PurchasePanelProps {
   productId: string;
   entry: ProductPlatformEntry;
-  currencySymbol: string;
+  currency: PriceCurrency;
   /** The choices above the price: platform, edition, denomination. */
   children?: ReactNode;
   /** The favourite heart for the chosen entry. */
@@ -26,7 +27,7 @@ const PERKS = [
 export function PurchasePanel({
   productId,
   entry,
-  currencySymbol,
+  currency,
   children,
   favorite,
 }: PurchasePanelProps) {
@@ -38,7 +39,7 @@ export function PurchasePanel({
     >
       {children}
       <div className="flex flex-col gap-2 border-t border-slate-200 pt-5 dark:border-slate-800">
-        <PriceBlock entry={entry} currencySymbol={currencySymbol} />
+        <PriceBlock entry={entry} currency={currency} />
         <StockStatus inStock={entry.inStock} />
       </div>
       <div className="flex items-start gap-3">

@@ -1,11 +1,12 @@
 import type { ProductSummary } from '@store/shared/schemas/products';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PriceCurrency } from '../../../lib/money';
 import { Skeleton } from '../../../ui/skeleton';
 import { useSuggestedProducts } from '../api/get-suggested-products';
 
 /** Draws one suggested product as a card; undefined while the cards cannot be drawn yet. */
-export type RenderSuggestion = (product: ProductSummary, currencySymbol: string) => ReactNode;
+export type RenderSuggestion = (product: ProductSummary, currency: PriceCurrency) => ReactNode;
 
 interface SuggestedProductsProps {
   productId: string;
@@ -37,7 +38,12 @@ export function SuggestedProducts({ productId, renderCard }: SuggestedProductsPr
       {ready ? (
         <ul className={GRID}>
           {suggested.data.products.map((product) => (
-            <li key={product._id}>{renderCard(product, suggested.data.currencySymbol)}</li>
+            <li key={product._id}>
+              {renderCard(product, {
+                code: suggested.data.currency,
+                symbol: suggested.data.currencySymbol,
+              })}
+            </li>
           ))}
         </ul>
       ) : (

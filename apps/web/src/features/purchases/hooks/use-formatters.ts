@@ -1,19 +1,22 @@
-import { formatMoney } from '@store/shared/rules/money';
 import { useCallback } from 'react';
 import { orderCurrencySymbol } from '../../../lib/currency-symbol';
+import { formatPrice } from '../../../lib/money';
 import { useAppSettingsStore } from '../../../stores/app-settings';
 import { usePurchasesT } from './use-purchases-t';
 
-/** Formats minor units of a given currency the store's way ("€12.34"). */
+/** Formats minor units of a given currency the store's way ("€12.34", "¥1967", "KD6.050"). */
 export function useFormatMoney(): (minor: number, currency: string) => string {
   const announced = useAppSettingsStore((state) => state.currency);
   const announcedSymbol = useAppSettingsStore((state) => state.currencySymbol);
   return useCallback(
     (minor, currency) =>
-      formatMoney(
-        minor,
-        orderCurrencySymbol(currency, { currency: announced, currencySymbol: announcedSymbol }),
-      ),
+      formatPrice(minor, {
+        code: currency,
+        symbol: orderCurrencySymbol(currency, {
+          currency: announced,
+          currencySymbol: announcedSymbol,
+        }),
+      }),
     [announced, announcedSymbol],
   );
 }

@@ -47,7 +47,8 @@ export class TooManyRequestsError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code = 'RATE_LIMITED',
   ) {
-    super(message, 429, 'RATE_LIMITED');
+    super(message, 429, code);
   }
 }

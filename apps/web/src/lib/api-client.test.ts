@@ -57,6 +57,7 @@ describe('apiGet', () => {
       '/health': () => ({
         status: 429,
         body: { message: 'Too many failed requests', code: 'ERATE' },
+        headers: { 'retry-after': '42' },
       }),
     });
 
@@ -67,6 +68,7 @@ describe('apiGet', () => {
       status: 429,
       message: 'Too many failed requests',
       code: 'ERATE',
+      retryAfterSeconds: 42,
     });
   });
 

@@ -63,11 +63,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Retry-After in whole seconds; the HTTP-date form is not used by the store. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 async function toRequestError(response: Response): Promise<ApiRequestError> {
   const body = ApiError.safeParse(await readJson(response));
   if (body.success) {
     const { message, code, details } = body.data;
-    return new ApiRequestError(response.status, message, code, details);
+    return new ApiRequestError(response.status, message, code, details, retryAfterOf(response));
   }
   return new ApiRequestError(
     response.status,

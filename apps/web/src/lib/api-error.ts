@@ -15,16 +15,20 @@ export class ApiRequestError extends Error {
   readonly code: string;
   /** For a 400: every field the server refused and why, so a form can mark each one. */
   readonly details: readonly FieldProblem[];
+  /** For a 429: how many seconds the server asked to wait (its Retry-After), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
     message: string,
     code: string,
     details: readonly FieldProblem[] = [],
+    retryAfterSeconds?: number,
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '@store/shared/schemas/auth';
 import type { Db } from '../db/types';
 import { UnauthorizedError } from '../lib/errors';
 import {
+  resolveAccessToken,
   resolveSession,
   SESSION_ABSOLUTE_MS,
   type SignedIn,
@@ -13,7 +14,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in customer and session, or null for a guest. */
     auth: SignedIn | null;
-    /** How the session token came: browsers use the cookie, API clients a Bearer header. */
+    /** How the request signed in: browsers by the session cookie, API clients by a Bearer access token. */
     authVia: 'cookie' | 'bearer' | null;
   }
 }
@@ -24,20 +25,30 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-/** Resolves the session of every API request from its cookie or its Bearer token. */
-export function registerAuthContext(app: FastifyInstance, db: Db): void {
+/**
+ * Resolves the session of every API request: a Bearer header must hold a live access token
+ * (never the session token itself, which only the httpOnly cookie carries); without one, the
+ * session cookie. A Bearer header that does not sign in leaves the request a guest's.
+ */
+export function registerAuthContext(app: FastifyInstance, db: Db, secret: Buffer): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authVia', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const bearer = bearerToken(request);
+    if (bearer !== undefined) {
+      const signedIn = await resolveAccessToken(db, secret, bearer);
+      if (!signedIn) return;
+      request.auth = signedIn;
+      request.authVia = 'bearer';
+      return;
+    }
     const cookie = request.cookies[SESSION_COOKIE];
-    const token = bearer ?? cookie;
-    if (!token) return;
-    const signedIn = await resolveSession(db, token);
+    if (!cookie) return;
+    const signedIn = await resolveSession(db, cookie);
     if (!signedIn) return;
     request.auth = signedIn;
-    request.authVia = bearer ? 'bearer' : 'cookie';
+    request.authVia = 'cookie';
   });
 }
 

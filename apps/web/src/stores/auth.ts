@@ -4,7 +4,7 @@ import { PERSISTED_STATE_VERSION } from '@store/shared/constants';
 import type { AuthReply, User } from '@store/shared/schemas/auth';
 
 /** Why the sign-in page is shown after the app itself ended a session. */
-export type SignInNotice = 'profileSaved' | 'settingsSaved' | 'logoutFailed';
+export type SignInNotice = 'profileSaved' | 'settingsSaved' | 'passwordReset' | 'logoutFailed';
 
 /**
  * The part of the auth state kept between visits. It only steers the first paint (header,
@@ -22,7 +22,11 @@ export interface RememberedAuth {
 
 interface AuthState extends RememberedAuth {
   user: User | null;
-  /** The bearer token of the reply, for the live socket; memory only. */
+  /**
+   * The short-lived access token (15 minutes) of the last sign-in or GET /auth/me reply; memory
+   * only, never the session itself. The page's API calls and live socket sign in with the
+   * httpOnly session cookie, so its expiry never ends them; a fresh one comes with /auth/me.
+   */
   token: string | null;
   /** Keeps the welcome page up while it finishes a step that changes the session. */
   welcomePageLoading: boolean;
@@ -113,7 +117,7 @@ export const useAuthStore = create<AuthState>()(
           isEmailVerified: reply.emailVerified,
           hasMissingInfo: reply.hasMissingInfo,
           identityRequireCheck: reply.identityRequireCheck,
-          token: reply.token || reply.accessToken,
+          token: reply.token ?? reply.accessToken ?? null,
           verificationError: null,
           signInNotice: null,
         });

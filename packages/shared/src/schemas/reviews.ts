@@ -13,25 +13,31 @@ export const REVIEWS_PAGE_SIZE_MAX = 50;
 export const REVIEW_MESSAGES = {
   rating: `Rating must be a whole number from ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX}.`,
   comment: `Comment must be ${REVIEW_COMMENT_MIN} to ${REVIEW_COMMENT_MAX} characters long.`,
+  emailUnverified: 'Please confirm your e-mail address before writing a review.',
 } as const;
+/** The error code of a review refused because the author's e-mail is not verified. */
+export const REVIEW_EMAIL_UNVERIFIED = 'EMAIL_UNVERIFIED';
 
 /**
  * POST /product/reviews: one review per customer and product; a new one replaces the old.
  * The comment is plain text, kept exactly as written apart from the surrounding whitespace.
+ * Any other field (an author name, a verified-purchase flag) is refused, not dropped.
  */
-export const ReviewBody = z.object({
-  productId: IdInput,
-  rating: z
-    .number({ error: REVIEW_MESSAGES.rating })
-    .int({ error: REVIEW_MESSAGES.rating })
-    .min(REVIEW_RATING_MIN, { error: REVIEW_MESSAGES.rating })
-    .max(REVIEW_RATING_MAX, { error: REVIEW_MESSAGES.rating }),
-  comment: z
-    .string({ error: REVIEW_MESSAGES.comment })
-    .trim()
-    .min(REVIEW_COMMENT_MIN, { error: REVIEW_MESSAGES.comment })
-    .max(REVIEW_COMMENT_MAX, { error: REVIEW_MESSAGES.comment }),
-});
+export const ReviewBody = z
+  .object({
+    productId: IdInput,
+    rating: z
+      .number({ error: REVIEW_MESSAGES.rating })
+      .int({ error: REVIEW_MESSAGES.rating })
+      .min(REVIEW_RATING_MIN, { error: REVIEW_MESSAGES.rating })
+      .max(REVIEW_RATING_MAX, { error: REVIEW_MESSAGES.rating }),
+    comment: z
+      .string({ error: REVIEW_MESSAGES.comment })
+      .trim()
+      .min(REVIEW_COMMENT_MIN, { error: REVIEW_MESSAGES.comment })
+      .max(REVIEW_COMMENT_MAX, { error: REVIEW_MESSAGES.comment }),
+  })
+  .strict();
 export type ReviewBody = z.infer<typeof ReviewBody>;
 
 /** GET /product/reviews/{productId}: newest first, a page at a time. */

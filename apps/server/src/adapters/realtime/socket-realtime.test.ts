@@ -6,7 +6,8 @@ import { SESSION_COOKIE } from '@store/shared/schemas/auth';
 import { PAYMENTS_NAMESPACE, SOCKET_PATH } from '@store/shared/schemas/live';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInCustomer } from '../../test/factories';
-import { endSession, sessionIdOf } from '../../modules/sessions/sessions.service';
+import { ACCESS_TOKEN_TTL_MS, issueAccessToken } from '../../modules/sessions/access-token';
+import { endSession, resolveSession, sessionIdOf } from '../../modules/sessions/sessions.service';
 import { attachRealtime } from './attach-realtime';
 import type { PaymentsMessage, Realtime } from './realtime';
 import { LIVE_MESSAGES } from './socket-realtime';
@@ -14,6 +15,8 @@ import { LIVE_MESSAGES } from './socket-realtime';
 type LiveServer = { app: FastifyInstance; realtime: Realtime; url: string };
 
 let t: TestApp;
+/** The session secret of the live servers here, which signs their access tokens. */
+const SECRET = randomBytes(32);
 const logged: unknown[] = [];
 const servers: LiveServer[] = [];
 const clients: ClientSocket[] = [];
@@ -25,6 +28,7 @@ async function startLiveServer(
   const app = Fastify({ logger: false });
   const realtime = await attachRealtime(app, {
     db: t.database.db,
+    secret: SECRET,
     redisUrl: options.redisUrl,
     ...(options.recheckMs === undefined ? {} : { recheckMs: options.recheckMs }),
     log: (message, error) => logged.push({ message, error }),
@@ -91,12 +95,16 @@ const progress = (orderId: string): PaymentsMessage => ({
   message: { orderId, step: 'keys', percent: 60, details: 'Assigning your keys' },
 });
 
-/** A signed-in customer's id and session token. */
-async function customer() {
+/**
+ * A signed-in customer's id, session token (the browser's cookie) and an access token (an API
+ * client's) issued at `issuedAt`.
+ */
+async function customer(issuedAt = Date.now()) {
   const { client, userId } = await signedInCustomer(t);
   const token = client.cookie(SESSION_COOKIE);
-  if (!token) throw new Error('the customer has no session');
-  return { userId, token };
+  const signedIn = token ? await resolveSession(t.database.db, token) : undefined;
+  if (!token || !signedIn) throw new Error('the customer has no session');
+  return { userId, token, accessToken: issueAccessToken(SECRET, signedIn.session, issuedAt) };
 }
 
 beforeAll(async () => {
@@ -138,7 +146,7 @@ describe('live updates on the payments channel', () => {
     const { url, realtime } = await startLiveServer();
     const ada = await customer();
     const page = openClient(url, { cookie: ada.token });
-    const apiClient = openClient(url, { token: ada.token });
+    const apiClient = openClient(url, { token: ada.accessToken });
     const pageInbox = inbox(page);
     const apiInbox = inbox(apiClient);
     await Promise.all([connected(page), connected(apiClient)]);
@@ -156,8 +164,19 @@ describe('live updates on the payments channel', () => {
   it('refuses a connection without a valid session', async () => {
     const { url } = await startLiveServer();
     const unknown = randomBytes(32).toString('base64url');
+    const ada = await customer();
+    const expired = await customer(Date.now() - ACCESS_TOKEN_TTL_MS - 1000);
 
-    for (const credentials of [{}, { cookie: unknown }, { token: unknown }, { cookie: 'short' }]) {
+    for (const credentials of [
+      {},
+      { cookie: unknown },
+      { token: unknown },
+      { cookie: 'short' },
+      // The session token is the cookie's alone; as an API client's token it signs nobody in.
+      { token: ada.token },
+      { token: expired.accessToken },
+      { cookie: ada.accessToken },
+    ]) {
       const error = await refused(openClient(url, credentials));
       expect(error.message).toBe(LIVE_MESSAGES.signInRequired);
     }
@@ -188,6 +207,20 @@ describe('live updates on the payments channel', () => {
     await expect(disconnected).resolves.toBe('io server disconnect');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(stays.connected).toBe(true);
+  });
+
+  it('keeps a connection whose access token expired since, until its session ends', async () => {
+    const server = await startLiveServer({ recheckMs: 50 });
+    // A token with half a second left: the re-checks go on well past its expiry.
+    const ada = await customer(Date.now() - ACCESS_TOKEN_TTL_MS + 500);
+    const socket = openClient(server.url, { token: ada.accessToken });
+    await connected(socket);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(socket.connected).toBe(true);
+
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+    await endSession(t.database.db, sessionIdOf(ada.token));
+    await expect(disconnected).resolves.toBe('io server disconnect');
   });
 
   it('ends open connections when the app closes', async () => {

@@ -20,8 +20,13 @@ export const LIVE_MESSAGES = {
 export type SocketRealtimeOptions = {
   /** The HTTP server socket.io attaches to (Fastify's `app.server`). */
   server: HttpServer;
-  /** The customer behind a session token, or undefined for an unknown, revoked or expired one. */
-  resolveUserId: (token: string) => Promise<number | undefined>;
+  /**
+   * The live session a handshake's credential signs in: an access token (API clients) or the
+   * session cookie's token (browsers); undefined when it is unknown, expired or ended.
+   */
+  signIn: (credential: HandshakeCredential) => Promise<LiveSession | undefined>;
+  /** The customer of a session while it lives, for the periodic re-check of open connections. */
+  recheck: (sessionId: string) => Promise<number | undefined>;
   /** With it, the Redis adapter fans messages out to every instance. */
   redisUrl?: string;
   /**
@@ -34,7 +39,12 @@ export type SocketRealtimeOptions = {
   log: (message: string, error?: unknown) => void;
 };
 
-type SocketData = { userId: number; token: string };
+/** What a handshake offered: an API client's access token, or a browser's session cookie. */
+export type HandshakeCredential = { kind: 'access' | 'session'; token: string };
+/** The customer and session a connection belongs to. */
+export type LiveSession = { userId: number; sessionId: string };
+
+type SocketData = LiveSession;
 type ClosableClient = { isReady: boolean; close: () => Promise<void>; destroy: () => void };
 // The messages are typed by the Realtime port (PaymentsMessage) before they get here.
 type LiveSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -48,17 +58,18 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * The session token of a handshake, as the HTTP API reads it: an API client's token
+ * The credential of a handshake, as the HTTP API reads it: an API client's access token
  * (`auth.token` or a Bearer header) first, else the browser's session cookie.
  */
-function handshakeToken(socket: LiveSocket): string | undefined {
+function handshakeCredential(socket: LiveSocket): HandshakeCredential | undefined {
   const { auth, headers } = socket.handshake;
   const given: unknown = auth.token;
-  if (typeof given === 'string' && given !== '') return given;
+  if (typeof given === 'string' && given !== '') return { kind: 'access', token: given };
   const bearer = bearerToken(headers.authorization);
-  if (bearer) return bearer;
+  if (bearer) return { kind: 'access', token: bearer };
   const cookies = headers.cookie ? fastifyCookie.parse(headers.cookie) : {};
-  return cookies[SESSION_COOKIE] || undefined;
+  const session = cookies[SESSION_COOKIE];
+  return session ? { kind: 'session', token: session } : undefined;
 }
 
 /**
@@ -109,7 +120,7 @@ async function connectRedis(url: string, log: SocketRealtimeOptions['log']) {
  * all of that customer's pages in `/payments`, on this instance or, with `redisUrl`, any.
  */
 export async function createSocketRealtime(options: SocketRealtimeOptions): Promise<Realtime> {
-  const { server, resolveUserId, redisUrl, log } = options;
+  const { server, signIn, recheck: recheckSession, redisUrl, log } = options;
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   const redis = redisUrl ? await connectRedis(redisUrl, log) : undefined;
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(server, {
@@ -131,19 +142,19 @@ export async function createSocketRealtime(options: SocketRealtimeOptions): Prom
   const namespaces = LIVE_NAMESPACES.map((name) => {
     const namespace = io.of(name);
     namespace.use((socket, next) => {
-      const token = handshakeToken(socket);
-      if (!token) {
+      const credential = handshakeCredential(socket);
+      if (!credential) {
         next(refusal(LIVE_MESSAGES.signInRequired, 'UNAUTHORIZED'));
         return;
       }
-      resolveUserId(token).then(
-        (userId) => {
-          if (userId === undefined) {
+      signIn(credential).then(
+        (live) => {
+          if (live === undefined) {
             next(refusal(LIVE_MESSAGES.signInRequired, 'UNAUTHORIZED'));
             return;
           }
-          socket.data.userId = userId;
-          socket.data.token = token;
+          socket.data.userId = live.userId;
+          socket.data.sessionId = live.sessionId;
           next();
         },
         (error: unknown) => {
@@ -162,11 +173,13 @@ export async function createSocketRealtime(options: SocketRealtimeOptions): Prom
   let closed = false;
 
   // A session ended by logout, a password change or expiry must stop hearing its
-  // customer's news: every open connection's session is checked again now and then.
+  // customer's news: every open connection's session is checked again now and then. The
+  // session, not the credential it connected with: an access token that has merely expired
+  // since does not end a connection whose session lives.
   const recheck = setInterval(() => {
     for (const namespace of namespaces) {
       for (const socket of namespace.sockets.values()) {
-        resolveUserId(socket.data.token).then(
+        recheckSession(socket.data.sessionId).then(
           (userId) => {
             if (userId !== socket.data.userId) socket.disconnect(true);
           },

@@ -1,12 +1,14 @@
-import type {
-  Review,
-  ReviewBody,
-  ReviewList,
-  ReviewReply,
-  ReviewsQuery,
+import {
+  REVIEW_EMAIL_UNVERIFIED,
+  REVIEW_MESSAGES,
+  type Review,
+  type ReviewBody,
+  type ReviewList,
+  type ReviewReply,
+  type ReviewsQuery,
 } from '@store/shared/schemas/reviews';
 import type { Db } from '../../db/types';
-import { NotFoundError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { findReviewSummary } from '../product-details/product-details.repository';
 import { findSummaryRow } from '../product-details/product-summaries.repository';
 import { PRODUCT_NOT_FOUND } from '../product-details/products-lookup.service';
@@ -70,7 +72,8 @@ export async function listReviews(
 
 /**
  * Writes the customer's review of a product; an earlier review of theirs is replaced and
- * dated anew. The comment is stored as plain text, exactly as given.
+ * dated anew. The comment is stored as plain text, exactly as given. Only a customer with a
+ * verified e-mail may write (403 otherwise), so throwaway accounts cannot flood the reviews.
  */
 export async function writeReview(
   db: Db,
@@ -78,6 +81,9 @@ export async function writeReview(
   input: ReviewBody,
   now = new Date(),
 ): Promise<ReviewReply> {
+  if (!user.emailVerified) {
+    throw new ForbiddenError(REVIEW_MESSAGES.emailUnverified, REVIEW_EMAIL_UNVERIFIED);
+  }
   await requireProduct(db, input.productId);
   const { review, replaced } = await upsertReview(db, {
     productId: input.productId,

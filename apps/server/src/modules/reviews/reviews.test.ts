@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewList, ReviewReply } from '@store/shared/schemas/reviews';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { registerCustomer } from '../../test/factories';
+import { signedInCustomer } from '../../test/factories';
 import { createTestClient, type TestClient } from '../../test/test-client';
 import { reviewAuthorName } from './reviews.service';
 
@@ -15,10 +15,10 @@ afterAll(async () => t.close());
 let nextProduct = 30;
 const freshProductId = () => nextProduct++;
 
-async function signedIn(overrides: Parameters<typeof registerCustomer>[1] = {}) {
-  const client = createTestClient(t.app);
-  const { userId } = await registerCustomer(client, overrides);
-  return { client, userId: Number(userId) };
+/** A customer with a verified e-mail, as writing a review requires. */
+async function signedIn(overrides: Parameters<typeof signedInCustomer>[1] = {}) {
+  const { client, userId } = await signedInCustomer(t, overrides);
+  return { client, userId };
 }
 
 const post = (client: TestClient, payload: unknown) =>

@@ -9,6 +9,38 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   await db.insert(sessions).values(row);
 }
 
+/** The credentials a sign-in checked: the session starts only if they are still the same. */
+export type CredentialsAsSeen = Pick<UserRow, 'passwordHash' | 'emailVerified'>;
+
+/**
+ * Inserts the session only while the user's password and e-mail verification are as the
+ * caller saw them. The user row is share-locked meanwhile, so a change that takes it over
+ * (an account takeover, a password change) either comes first and refuses this session, or
+ * waits and then finds it to revoke. False when refused.
+ */
+export async function insertSessionIfUnchanged(
+  db: Db,
+  row: typeof sessions.$inferInsert,
+  seen: CredentialsAsSeen,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ passwordHash: users.passwordHash, emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .for('share');
+    if (
+      !current ||
+      current.passwordHash !== seen.passwordHash ||
+      current.emailVerified !== seen.emailVerified
+    ) {
+      return false;
+    }
+    await tx.insert(sessions).values(row);
+    return true;
+  });
+}
+
 /** The live session with this id and its user, if neither is revoked or expired. */
 export async function findLiveSession(db: Db, id: string, now: Date) {
   const [row] = await db

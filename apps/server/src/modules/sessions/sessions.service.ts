@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/types';
+import { readAccessToken } from './access-token';
 import {
   findLiveSession,
   insertSession,
+  insertSessionIfUnchanged,
   listLiveSessions,
   revokeSession,
   revokeUserSessions,
   touchSession,
+  type CredentialsAsSeen,
   type SessionRow,
   type UserRow,
 } from './sessions.repository';
@@ -24,13 +27,11 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a session: returns the token for the client (256 random bits) and the stored row id. */
-export async function startSession(
-  db: Db,
+function newSession(
   userId: number,
   meta: { userAgent: string | undefined; ip: string },
-  now = new Date(),
-): Promise<{ token: string; session: SessionRow }> {
+  now: Date,
+): { token: string; session: SessionRow } {
   const token = randomBytes(32).toString('base64url');
   const session: SessionRow = {
     id: sessionIdOf(token),
@@ -42,8 +43,48 @@ export async function startSession(
     ip: meta.ip,
     revokedAt: null,
   };
-  await insertSession(db, session);
   return { token, session };
+}
+
+/** Starts a session: returns the token for the client (256 random bits) and the stored row id. */
+export async function startSession(
+  db: Db,
+  userId: number,
+  meta: { userAgent: string | undefined; ip: string },
+  now = new Date(),
+): Promise<{ token: string; session: SessionRow }> {
+  const started = newSession(userId, meta, now);
+  await insertSession(db, started.session);
+  return started;
+}
+
+/**
+ * Starts a session for a sign-in that checked the user's credentials as `asSeen`, only if
+ * they have not changed since (a takeover or a password change racing with the sign-in
+ * would otherwise leave a session behind it): undefined then.
+ */
+export async function startSessionIfUnchanged(
+  db: Db,
+  userId: number,
+  meta: { userAgent: string | undefined; ip: string },
+  asSeen: CredentialsAsSeen,
+  now = new Date(),
+): Promise<{ token: string; session: SessionRow } | undefined> {
+  const started = newSession(userId, meta, now);
+  return (await insertSessionIfUnchanged(db, started.session, asSeen)) ? started : undefined;
+}
+
+// Idle sessions end here rather than by a sweeper, so a resolved session is always usable.
+async function liveSession(db: Db, id: string, now: Date): Promise<SignedIn | undefined> {
+  const found = await findLiveSession(db, id, now);
+  if (!found) return undefined;
+  const idleFor = now.getTime() - found.session.lastSeenAt.getTime();
+  if (idleFor > SESSION_IDLE_MS) {
+    await revokeSession(db, found.session.id, now);
+    return undefined;
+  }
+  if (idleFor > TOUCH_EVERY_MS) await touchSession(db, found.session.id, now);
+  return found;
 }
 
 /** The session and user behind a token, or undefined when it is unknown, revoked or expired. */
@@ -53,15 +94,27 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<SignedIn | undefined> {
   if (token.length < 20 || token.length > 100) return undefined;
-  const found = await findLiveSession(db, sessionIdOf(token), now);
-  if (!found) return undefined;
-  const idleFor = now.getTime() - found.session.lastSeenAt.getTime();
-  if (idleFor > SESSION_IDLE_MS) {
-    await revokeSession(db, found.session.id, now);
-    return undefined;
-  }
-  if (idleFor > TOUCH_EVERY_MS) await touchSession(db, found.session.id, now);
-  return found;
+  return liveSession(db, sessionIdOf(token), now);
+}
+
+/** The session with this id and its user while it lives (not revoked, idle or expired). */
+export const resolveSessionById = (db: Db, sessionId: string, now = new Date()) =>
+  liveSession(db, sessionId, now);
+
+/**
+ * The session and user an access token names, only while the token is unexpired and its
+ * session still lives: signing out or revoking the session ends the token at once.
+ */
+export async function resolveAccessToken(
+  db: Db,
+  secret: Buffer,
+  token: string,
+  now = new Date(),
+): Promise<SignedIn | undefined> {
+  const claims = readAccessToken(secret, token, now.getTime());
+  if (!claims) return undefined;
+  const found = await liveSession(db, claims.sessionId, now);
+  return found?.user.id === claims.userId ? found : undefined;
 }
 
 export const endSession = (db: Db, sessionId: string) => revokeSession(db, sessionId, new Date());

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '@store/shared/constants';
 import { PLACEHOLDER_EMAIL_DOMAIN } from '@store/shared/rules/profile';
+import { accountClaimedMail } from '../../adapters/mailer/account-claimed-mail';
+import { endOtherSessions } from '../sessions/sessions.service';
 import type { AccountContext } from '../users/account-context';
-import { findUserByEmail, updateUser, type UserRow } from '../users/users.repository';
+import { findUserByEmail, type UserRow } from '../users/users.repository';
+import { clearForVerifiedOwner, lockUser } from './account-claim.repository';
 import {
   findUserBySocialAccount,
   insertSocialUser,
   linkSocialAccount,
+  type SocialAccountKey,
 } from './social-accounts.repository';
 import { openSocialFlow, sealSocialFlow, SOCIAL_FLOW_TTL_MS } from './social-flow';
 import type { SocialProfile, SocialSignIn } from './social-providers';
@@ -41,7 +46,7 @@ export async function beginSocialSignIn(
 export async function completeSocialSignIn(
   ctx: AccountContext,
   provider: SocialSignIn,
-  input: { sealedFlow: string | undefined; currentUrl: URL },
+  input: { sealedFlow: string | undefined; currentUrl: URL; language: Language },
   now = Date.now(),
 ): Promise<SocialSignInResult> {
   const flow = openSocialFlow(ctx.secret, provider.id, input.sealedFlow, now);
@@ -53,7 +58,10 @@ export async function completeSocialSignIn(
   } catch (cause) {
     return { ok: false, reason: 'the provider did not confirm the sign-in', cause };
   }
-  const user = await findOrCreateSocialUser(ctx, provider.id, profile, flow.referralCode);
+  const user = await findOrCreateSocialUser(ctx, provider, profile, {
+    referralCode: flow.referralCode,
+    language: input.language,
+  });
   return { ok: true, user, redirectUrl: flow.redirectUrl };
 }
 
@@ -65,37 +73,102 @@ export function placeholderEmail(provider: string, subject: string): string {
 
 /**
  * The customer behind a social account. Only an e-mail the provider verified may join an
- * existing account (or anyone could claim one by typing its address at some provider);
- * an unverified one is treated as none. Social sign-in counts as verified (spec section 4).
+ * existing account (or anyone could claim one by typing its address at some provider); an
+ * unverified one is treated as none. An account whose own e-mail is verified is linked as it
+ * is; one whose e-mail was never confirmed is claimed for the provider's verified owner (see
+ * `claimUnverifiedAccount`). Social sign-in counts as verified (spec section 4).
  */
 export async function findOrCreateSocialUser(
   ctx: AccountContext,
-  provider: string,
+  provider: Pick<SocialSignIn, 'id' | 'name'>,
   profile: SocialProfile,
-  referralCode: string | undefined,
+  options: { referralCode: string | undefined; language: Language },
 ): Promise<UserRow> {
-  const account = { provider, subject: profile.subject };
+  const account = { provider: provider.id, subject: profile.subject };
   const linked = await findUserBySocialAccount(ctx.db, account);
   if (linked) return linked;
 
   const email = profile.emailVerified ? profile.email : null;
   const owner = email ? await findUserByEmail(ctx.db, email) : undefined;
   if (owner) {
-    await linkSocialAccount(ctx.db, account, owner.id);
-    if (owner.emailVerified) return owner;
-    return (await updateUser(ctx.db, owner.id, { emailVerified: true })) ?? owner;
+    if (owner.emailVerified) {
+      await linkSocialAccount(ctx.db, account, owner.id);
+      return owner;
+    }
+    const claimed = await claimUnverifiedAccount(ctx, owner.id, account, options.referralCode);
+    if (claimed.claimed) {
+      await sendClaimNotice(ctx, claimed.user, {
+        providerName: provider.name,
+        // The provider's name for its owner, not whatever the registrant typed.
+        firstName: profile.firstName,
+        language: options.language,
+      });
+    }
+    return claimed.user;
   }
 
   const created = await insertSocialUser(ctx.db, account, {
-    email: email ?? placeholderEmail(provider, profile.subject),
+    email: email ?? placeholderEmail(provider.id, profile.subject),
     passwordHash: null,
     firstName: profile.firstName,
     lastName: profile.lastName,
     emailVerified: true,
-    referredByCode: referralCode ?? null,
+    referredByCode: options.referralCode ?? null,
   });
   // Two callbacks for the same new account racing: the first one created it.
   const user = created ?? (await findUserBySocialAccount(ctx.db, account));
-  if (!user) throw new Error(`Could not create or find the user for a ${provider} account`);
+  if (!user) throw new Error(`Could not create or find the user for a ${provider.id} account`);
   return user;
+}
+
+/**
+ * Hands an account registered with an address nobody confirmed to the provider's verified
+ * owner of that address, in one transaction under the row's lock: its password, sessions,
+ * open codes and e-mailed links, other provider links and chosen referral code go; the
+ * e-mail becomes verified and this provider account is linked. Whoever registered it can no
+ * longer sign in, and no session of theirs survives. A callback that finds the account
+ * already verified (a second callback racing with the first) only links it.
+ */
+async function claimUnverifiedAccount(
+  ctx: AccountContext,
+  userId: number,
+  account: SocialAccountKey,
+  referralCode: string | undefined,
+): Promise<{ user: UserRow; claimed: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockUser(tx, userId);
+    if (!current) throw new Error('The account to claim has disappeared');
+    if (current.emailVerified) {
+      await linkSocialAccount(tx, account, current.id);
+      return { user: current, claimed: false };
+    }
+    const user = await clearForVerifiedOwner(tx, current.id, {
+      referredByCode: referralCode ?? null,
+      now: new Date(),
+    });
+    if (!user) throw new Error('The account to claim has disappeared');
+    await endOtherSessions(tx, user.id, null);
+    await linkSocialAccount(tx, account, user.id);
+    return { user, claimed: true };
+  });
+}
+
+/** Tells the address what happened to the account; a failed mail does not fail the sign-in. */
+async function sendClaimNotice(
+  ctx: AccountContext,
+  user: UserRow,
+  notice: { providerName: string; firstName: string | null; language: Language },
+): Promise<void> {
+  const mail = accountClaimedMail({
+    firstName: notice.firstName ?? '',
+    email: user.email,
+    provider: notice.providerName,
+    dashboardUrl: `${ctx.publicUrl}/dashboard`,
+    language: notice.language,
+  });
+  try {
+    await ctx.mailer.send({ to: user.email, category: 'account-claimed', ...mail });
+  } catch (error) {
+    ctx.log('Could not send the account-claimed e-mail', error);
+  }
 }

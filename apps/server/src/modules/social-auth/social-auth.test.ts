@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACEHOLDER_EMAIL_DOMAIN } from '@store/shared/rules/profile';
 import { AuthReply, SESSION_COOKIE } from '@store/shared/schemas/auth';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { registerCustomer } from '../../test/factories';
+import { registerCustomer, signedInCustomer } from '../../test/factories';
 import {
   startOpenIdProvider,
   type TestIdentity,
@@ -182,17 +182,94 @@ describe('social sign-in', () => {
     expect(reply.emailVerified).toBe(true);
   });
 
-  it('links an existing password account with the same verified e-mail', async () => {
-    const owner = createTestClient(t.app);
-    const { body, userId } = await registerCustomer(owner);
+  it('links a verified password account with the same e-mail, keeping its password and sessions', async () => {
+    const owner = await signedInCustomer(t, { passwordHash: 'argon2-hash-of-the-owner' });
     const client = createTestClient(t.app);
-    const res = await signInWith(client, person({ email: body.email.toUpperCase() }));
+    const res = await signInWith(client, person({ email: owner.email.toUpperCase() }));
     expect(res.statusCode).toBe(302);
     const reply = await me(client);
-    expect(reply.user._id).toBe(userId);
+    expect(reply.user._id).toBe(String(owner.userId));
     expect(reply.user.hasPassword).toBe(true);
     expect(reply.emailVerified).toBe(true);
-    expect(await usersWithEmail(body.email)).toBe(1);
+    expect((await owner.client.request({ url: '/api/v1/auth/me' })).statusCode).toBe(200);
+    expect(await usersWithEmail(owner.email)).toBe(1);
+  });
+
+  it('claims an unverified account for the provider’s owner and clears what its registrant left', async () => {
+    const stranger = await signedInCustomer(t, {
+      passwordHash: 'argon2-hash-of-the-registrant',
+      emailVerified: false,
+      referredByCode: 'REGISTRANT',
+    });
+    const { pool } = t.database;
+    const otherProvider = `subject-${uniqueId()}`;
+    await pool.query(
+      `insert into social_accounts (provider, subject, user_id) values ('discord', $1, $2)`,
+      [otherProvider, stranger.userId],
+    );
+    await pool.query(
+      `insert into email_verifications (user_id, code_hash, expires_at)
+       values ($1, 'code', now() + interval '10 minutes')`,
+      [stranger.userId],
+    );
+    await pool.query(
+      `insert into account_tokens (user_id, purpose, token_hash, data, expires_at)
+       values ($1, 'email-change', $2, '{"email":"registrant@example.test"}', now() + interval '1 hour')`,
+      [stranger.userId, `hash-${uniqueId()}`],
+    );
+
+    const client = createTestClient(t.app);
+    const identity = person({ email: stranger.email });
+    await signInWith(client, identity, '?referralCode=OWNERS');
+    const reply = await me(client);
+    expect(reply.user).toMatchObject({ _id: String(stranger.userId), hasPassword: false });
+    expect(reply.emailVerified).toBe(true);
+    expect((await stranger.client.request({ url: '/api/v1/auth/me' })).statusCode).toBe(401);
+
+    const left = async (sql: string) =>
+      (await pool.query<Record<string, unknown>>(sql, [stranger.userId])).rows;
+    expect(await left('select provider, subject from social_accounts where user_id = $1')).toEqual([
+      { provider: 'google', subject: identity.sub },
+    ]);
+    expect(await left('select 1 from email_verifications where user_id = $1')).toEqual([]);
+    expect(
+      await left('select 1 from account_tokens where user_id = $1 and used_at is null'),
+    ).toEqual([]);
+    expect(await left('select referred_by_code from users where id = $1')).toEqual([
+      { referred_by_code: 'OWNERS' },
+    ]);
+  });
+
+  it('leaves one consistent account when two callbacks claim it at once', async () => {
+    const stranger = await signedInCustomer(t, {
+      passwordHash: 'argon2-hash-of-the-registrant',
+      emailVerified: false,
+    });
+    const identity = person({ email: stranger.email });
+    const clients = [createTestClient(t.app), createTestClient(t.app)];
+    // Both browsers come back from the provider before either callback runs.
+    const callbacks: string[] = [];
+    for (const client of clients) {
+      idp.signInAs(identity);
+      callbacks.push(await comeBack(await leaveForProvider(client)));
+    }
+    const results = await Promise.all(
+      clients.map((client, i) => client.request({ url: callbacks[i] ?? '' })),
+    );
+    expect(results.map((r) => r.headers.location)).toEqual(['/dashboard', '/dashboard']);
+    for (const client of clients) {
+      expect((await me(client)).user).toMatchObject({
+        _id: String(stranger.userId),
+        hasPassword: false,
+        emailVerified: true,
+      });
+    }
+    expect((await stranger.client.request({ url: '/api/v1/auth/me' })).statusCode).toBe(401);
+    const { rows } = await t.database.pool.query(
+      'select provider from social_accounts where user_id = $1',
+      [stranger.userId],
+    );
+    expect(rows).toEqual([{ provider: 'google' }]);
   });
 
   it('does not link on an e-mail the provider has not verified', async () => {

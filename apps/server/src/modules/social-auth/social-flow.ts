@@ -17,6 +17,9 @@ export const SocialFlow = z.object({
 });
 export type SocialFlow = z.infer<typeof SocialFlow>;
 
+/** GCM's full tag; set on both sides so a shorter one is refused, never checked as a prefix. */
+const TAG_BYTES = 16;
+
 // Its own key, so a sealed flow can never be mistaken for anything else the secret signs.
 const flowKey = (secret: Buffer): Buffer =>
   Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'bigkeys social sign-in flow', 32));
@@ -24,7 +27,7 @@ const flowKey = (secret: Buffer): Buffer =>
 /** Encrypts and authenticates a flow (AES-256-GCM) into a cookie value. */
 export function sealSocialFlow(secret: Buffer, flow: SocialFlow): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', flowKey(secret), iv);
+  const cipher = createCipheriv('aes-256-gcm', flowKey(secret), iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(flow.provider));
   const body = Buffer.concat([cipher.update(JSON.stringify(flow), 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
@@ -39,12 +42,14 @@ export function openSocialFlow(
 ): SocialFlow | undefined {
   if (!sealed) return undefined;
   const raw = Buffer.from(sealed, 'base64url');
-  if (raw.length < 29) return undefined;
+  if (raw.length < 12 + TAG_BYTES + 1) return undefined;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', flowKey(secret), raw.subarray(0, 12));
+    const decipher = createDecipheriv('aes-256-gcm', flowKey(secret), raw.subarray(0, 12), {
+      authTagLength: TAG_BYTES,
+    });
     decipher.setAAD(Buffer.from(provider));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
+    decipher.setAuthTag(raw.subarray(12, 12 + TAG_BYTES));
+    const text = Buffer.concat([decipher.update(raw.subarray(12 + TAG_BYTES)), decipher.final()]);
     const flow = SocialFlow.parse(JSON.parse(text.toString('utf8')));
     return flow.provider === provider && flow.expiresAt > now ? flow : undefined;
   } catch {

@@ -1,5 +1,9 @@
 import { CSRF_HEADER } from '@store/shared/schemas/auth';
-import type { ReviewBody } from '@store/shared/schemas/reviews';
+import {
+  REVIEW_EMAIL_UNVERIFIED,
+  REVIEW_MESSAGES,
+  type ReviewBody,
+} from '@store/shared/schemas/reviews';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authReply, setCsrfCookie } from '../../test/account-fixtures';
@@ -156,6 +160,31 @@ describe('reviews', SLOW, () => {
     fireEvent.click(form.getByRole('button', { name: 'Post review' }));
     await waitFor(() => {
       expect(form.getByRole('alert')).toHaveTextContent('Choose a rating from 1 to 5 stars.');
+    });
+  });
+
+  it('tells a customer whose e-mail is unconfirmed why the review was refused', async () => {
+    stubProductApi({
+      ...signedIn,
+      '/product/reviews': () => ({
+        status: 403,
+        body: {
+          message: REVIEW_MESSAGES.emailUnverified,
+          code: REVIEW_EMAIL_UNVERIFIED,
+        },
+      }),
+    });
+    renderApp(PAGE);
+    const form = within(
+      await (await reviewsSection()).findByRole('form', { name: 'Write a review' }),
+    );
+    fireEvent.click(form.getByRole('radio', { name: '5 stars' }));
+    fireEvent.change(form.getByLabelText(/Your review/), { target: { value: 'Great game.' } });
+    fireEvent.click(form.getByRole('button', { name: 'Post review' }));
+    await waitFor(() => {
+      expect(form.getByRole('alert')).toHaveTextContent(
+        'Please confirm your e-mail address before writing a review.',
+      );
     });
   });
 });

@@ -1,6 +1,7 @@
 import {
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
+  REVIEW_EMAIL_UNVERIFIED,
   REVIEW_MESSAGES,
   type Review,
 } from '@store/shared/schemas/reviews';
@@ -43,6 +44,7 @@ export function ReviewForm({ productId, own, post }: ReviewFormProps) {
       return t('product.reviews.form.commentLength', limits);
     }
     if (error.status === 401) return t('product.reviews.form.signedOut');
+    if (error.code === REVIEW_EMAIL_UNVERIFIED) return t('product.reviews.form.unverified');
     return t('product.reviews.form.failed');
   };
 

@@ -132,6 +132,7 @@ export const productDe: ProductTexts = {
       replaced: 'Danke! Deine Bewertung wurde aktualisiert.',
       signedOut: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an, um zu bewerten.',
       failed: 'Deine Bewertung konnte nicht veröffentlicht werden. Bitte versuche es erneut.',
+      unverified: 'Bitte bestätige deine E-Mail-Adresse, bevor du eine Bewertung schreibst.',
     },
     signIn: {
       title: 'Teile deine Meinung',

@@ -130,6 +130,7 @@ export const productEn = {
       replaced: 'Thank you! Your review has been updated.',
       signedOut: 'Your session has ended. Please sign in again to post your review.',
       failed: "Your review couldn't be posted. Please try again.",
+      unverified: 'Please confirm your e-mail address before writing a review.',
     },
     signIn: {
       title: 'Share your thoughts',

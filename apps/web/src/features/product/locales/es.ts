@@ -131,6 +131,7 @@ export const productEs: ProductTexts = {
       replaced: '¡Gracias! Tu reseña se ha actualizado.',
       signedOut: 'Tu sesión ha terminado. Vuelve a iniciar sesión para publicar tu reseña.',
       failed: 'No se ha podido publicar tu reseña. Inténtalo de nuevo.',
+      unverified: 'Confirma tu dirección de correo electrónico antes de escribir una reseña.',
     },
     signIn: {
       title: 'Comparte tu opinión',

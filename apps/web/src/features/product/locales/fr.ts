@@ -132,6 +132,7 @@ export const productFr: ProductTexts = {
       replaced: 'Merci ! Votre avis a été mis à jour.',
       signedOut: 'Votre session a expiré. Reconnectez-vous pour publier votre avis.',
       failed: "Votre avis n'a pas pu être publié. Veuillez réessayer.",
+      unverified: 'Veuillez confirmer votre adresse e-mail avant de rédiger un avis.',
     },
     signIn: {
       title: 'Donnez votre avis',

@@ -132,6 +132,7 @@ export const productIt: ProductTexts = {
       replaced: 'Grazie! La tua recensione è stata aggiornata.',
       signedOut: 'La tua sessione è scaduta. Accedi di nuovo per pubblicare la recensione.',
       failed: 'Non è stato possibile pubblicare la recensione. Riprova.',
+      unverified: 'Conferma il tuo indirizzo e-mail prima di scrivere una recensione.',
     },
     signIn: {
       title: 'Dicci cosa ne pensi',

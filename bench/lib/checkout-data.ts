@@ -30,6 +30,12 @@ async function csrfTokenFor(origin: string, sessionCookie: string): Promise<stri
   return token;
 }
 
+/** A random address from 198.18.0.0/15, set aside for tests: a header value, never contacted. */
+function testAddress(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `198.${18 + (a % 2)}.${b}.${c}`;
+}
+
 /**
  * Customers written straight to the database in bulk (no password hashing, no sign-in
  * requests), e-mail verified and profile complete, each with a live session; the CSRF token
@@ -73,7 +79,13 @@ export async function createBuyers(store: CheckoutStore, count: number): Promise
     const csrf = await csrfTokenFor(store.origin, session);
     return {
       userId,
-      headers: { cookie: `${session}; ${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf },
+      headers: {
+        cookie: `${session}; ${CSRF_COOKIE}=${csrf}`,
+        [CSRF_HEADER]: csrf,
+        // An address of its own from 198.18.0.0/15, the range set aside for tests: the store
+        // limits the checkouts opened per address.
+        'x-forwarded-for': testAddress(),
+      },
     };
   });
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_FRAUD_LIMITS } from '@store/shared/rules/fraud';
 import { PAYMENT_FAILURE_LIMIT } from '../../apps/server/src/modules/checkout/checkout-throttle';
+import { OPEN_CHECKOUT_LIMITS } from '../../apps/server/src/modules/checkout/checkout-holds';
 import { PRICE_MINOR } from './checkout-data';
 import type { RunResult } from './checkout-flow';
 import type { CheckoutStore } from './checkout-store';
@@ -82,7 +83,7 @@ export function printCheckoutSection(report: Report): boolean {
     `Contention run: all ${contention.buyers} buyers answered in ${contention.answeredSeconds.toFixed(1)} s: ${contention.paid.length} paid, refused ${countBy(refusalsOf(contention))}; ${contentionDelivered} orders delivered for ${keys} keys.`,
     `**Oversell count: ${oversell.total}** (keys allocated or owned more than once or by more than one order: ${oversell.soldTwice}; sold keys without exactly one delivered order key: ${oversell.soldUnmatched}).`,
     '',
-    `Limits that apply: checkout answers 429 after ${PAYMENT_FAILURE_LIMIT.limit} refused requests per customer in ${PAYMENT_FAILURE_LIMIT.windowMs / 60_000} min (a contention buyer is refused once at most); the fraud rules hold for review a customer's paid order beyond ${DEFAULT_FRAUD_LIMITS.ordersPerHour} within an hour and a first order above ${eur(DEFAULT_FRAUD_LIMITS.firstOrderEurMinor)} EUR, so every order has a customer of its own. The sandbox card form and the webhook have no limit.`,
+    `Limits that apply: checkout answers 429 after ${PAYMENT_FAILURE_LIMIT.limit} refused requests per customer in ${PAYMENT_FAILURE_LIMIT.windowMs / 60_000} min (a contention buyer is refused once at most), and after ${OPEN_CHECKOUT_LIMITS.customer.limit} opened checkouts per customer or ${OPEN_CHECKOUT_LIMITS.ip.limit} per address in ${OPEN_CHECKOUT_LIMITS.ip.windowMs / 60_000} min (every buyer opens one, from an address of its own); the fraud rules hold for review a customer's paid order beyond ${DEFAULT_FRAUD_LIMITS.ordersPerHour} within an hour and a first order above ${eur(DEFAULT_FRAUD_LIMITS.firstOrderEurMinor)} EUR, so every order has a customer of its own. The sandbox card form and the webhook have no limit.`,
     ...failures.slice(0, 10).map((f) => `- **failed:** ${f}`),
     ...(failures.length > 10 ? [`- and ${failures.length - 10} more failures`] : []),
     '',

@@ -11,6 +11,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
+import { demoKeySecret } from '../../apps/server/src/db/seed/demo-keys';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed';
 
 /** Products in the benchmark's catalogue: checkout reads only the ones it sells. */
@@ -51,7 +52,11 @@ function watchDeliveries(): { realtime: Realtime; deliveries: Deliveries } {
 /** Migrates and seeds the catalogue every benchmark database starts from. */
 async function prepareCatalogue(database: Database, vault: KeyVault): Promise<void> {
   await runMigrations(database);
-  await seedDatabase(database.db, { products: CATALOGUE_PRODUCTS, encryptKey: vault.encrypt });
+  await seedDatabase(database.db, {
+    products: CATALOGUE_PRODUCTS,
+    encryptKey: vault.encrypt,
+    keySecret: demoKeySecret(KEYS_SECRET),
+  });
 }
 
 /**
@@ -124,6 +129,11 @@ export async function startCheckoutStore(options: { postgres?: string }): Promis
     KEYS_ENCRYPTION_KEY: KEYS_SECRET.toString('base64'),
     SESSION_SECRET: SESSION_SECRET.toString('base64'),
     PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET.toString('base64'),
+    // The benchmark pays with the sandbox's test cards; it never takes real money.
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+    // Buyers each name an address of their own (checkout-data.ts), as customers come from
+    // many: the store limits the checkouts opened per address.
+    TRUST_PROXY: 'loopback',
   });
   const { realtime, deliveries } = watchDeliveries();
   const app = await buildApp({ config, database, realtime });

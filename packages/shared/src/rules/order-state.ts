@@ -8,9 +8,9 @@
  *          ├─ under_review ─┬─ paid
  *          │                ├─ failed
  *          │                └─ refunded
- *          ├─ expired    (the 15-minute key reservation ran out unpaid)
+ *          ├─ expired    (the key reservation ran out unpaid)
  *          ├─ failed     (the payment was declined)
- *          └─ cancelled  (given up before paying)
+ *          └─ cancelled  (given up before paying: replaced by a newer checkout)
  */
 export const ORDER_STATUSES = [
   'pending',

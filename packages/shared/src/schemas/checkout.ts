@@ -8,8 +8,11 @@ export const IDEMPOTENCY_HEADER = 'cko-idempotency-key';
 /** Most lines one checkout may hold; a cart has one line per product and platform group. */
 export const MAX_CHECKOUT_LINES = 25;
 
-/** How long keys stay reserved for an unpaid order. */
-export const RESERVATION_MINUTES = 15;
+/**
+ * How long keys stay reserved for an unpaid order. Short, so stock a customer does not pay
+ * for is soon on sale again; opening checkout again never extends it (rules/reservation.ts).
+ */
+export const RESERVATION_MINUTES = 10;
 
 /** What customers read when checkout refuses (spec section 8 where it has the words). */
 export const CHECKOUT_MESSAGES = {
@@ -23,6 +26,8 @@ export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty.',
   duplicateLine: 'Each product and platform appears once in a checkout.',
   idempotencyKeyRequired: 'The Cko-Idempotency-Key header is required.',
+  checkoutReplaced:
+    'This checkout was replaced by one you started later. Please start again to pay here.',
 } as const;
 
 /** A quantity as a whole number from 1 to the per-line cap: no strings, fractions or zero. */

@@ -69,6 +69,12 @@ export const orders = pgTable(
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
+    // One unpaid order per customer: a new checkout cancels the one before it, and this
+    // index makes a second one impossible even if code goes wrong. With one line per
+    // platform group of at most 3 units, nobody holds more than 3 keys of an entry.
+    uniqueIndex('orders_one_pending_per_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

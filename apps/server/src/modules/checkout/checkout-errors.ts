@@ -5,6 +5,7 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  TooManyRequestsError,
   type DomainError,
 } from '../../lib/errors';
 import type { CheckoutFailure } from './checkout.service';
@@ -24,5 +25,10 @@ export function checkoutError(failure: CheckoutFailure): DomainError {
       return new ConflictError(CHECKOUT_MESSAGES.outOfStock, 'OUT_OF_STOCK');
     case 'idempotency-key-reused':
       return new ConflictError(CHECKOUT_MESSAGES.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
+    case 'checkout-replaced':
+      return new ConflictError(CHECKOUT_MESSAGES.checkoutReplaced, 'CHECKOUT_REPLACED');
+    case 'too-many-checkouts':
+      // The spec's one message for a 429 on payment intents (section 8).
+      return new TooManyRequestsError(CHECKOUT_MESSAGES.tooManyFailures, failure.retryAfterSeconds);
   }
 }

@@ -114,6 +114,32 @@ describe('reservation expiry', () => {
     expect(await allocationsOf(reply.orderId)).toBe(1);
   });
 
+  it('expires, not cancels, an unswept order that ran out when the customer checks out again', async () => {
+    const { group, customer, reply } = await pendingOrder(2);
+    await t.database.pool.query(
+      `update orders set expires_at = now() - interval '10 seconds' where public_id = $1`,
+      [reply.orderId],
+    );
+    const before = Date.now();
+    const res = await putIntent(customer.client, { lines: [line(group, 1)] });
+    expect(res.statusCode).toBe(200);
+    const next = CreatePaymentIntentReply.parse(res.json());
+
+    expect((await ordersOf(t, customer.userId)).map((o) => o.status)).toEqual([
+      'expired',
+      'pending',
+    ]);
+    expect(await expiredEvents(reply.orderId)).toBe(1);
+    expect(await allocationsOf(reply.orderId)).toBe(0);
+    expect(await keyStatuses(t, group.platformGroupId)).toEqual({
+      available: 2,
+      reserved: 1,
+      sold: 0,
+    });
+    // Nothing was running any more, so the new order holds its keys for the full time.
+    expect(new Date(next.expiresAt).getTime()).toBeGreaterThanOrEqual(before + 10 * 60_000);
+  });
+
   it('refuses a status outside the order lifecycle at the database', async () => {
     const { reply } = await pendingOrder(1);
     await expect(

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { productPlatforms, products } from '../../db/schema/catalogue';
-import { paymentIntents } from '../../db/schema/orders';
+import { users } from '../../db/schema/accounts';
+import { orders, paymentIntents } from '../../db/schema/orders';
 import { productKeys } from '../../db/schema/stock';
 import type { Db } from '../../db/types';
 import { MAX_ROW_ID } from '../product-details/product-summaries.repository';
@@ -38,6 +39,29 @@ export async function findIntentRecord(
       and(eq(paymentIntents.userId, userId), eq(paymentIntents.idempotencyKey, idempotencyKey)),
     );
   return row;
+}
+
+/** The status of the order a checkout record opened; undefined when there is none. */
+export async function findOrderStatus(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.status;
+}
+
+/**
+ * Locks the customer's row for this transaction, so one customer's checkouts open one after
+ * the other and each sees the order of the one before. NO KEY UPDATE still lets rows that
+ * refer to the customer (sessions, orders) be written meanwhile.
+ */
+export async function lockCustomer(db: Db, userId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  if (!row) throw new Error('A signed-in customer has no account row');
 }
 
 /** Completes a claimed record with its order, the provider's intent and the stored reply. */

@@ -5,18 +5,17 @@ import {
   CreatePaymentIntentReply,
   IDEMPOTENCY_HEADER,
 } from '@store/shared/schemas/checkout';
-import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
 import { requireUser } from '../../plugins/auth-context';
 import { checkoutError } from './checkout-errors';
 import { createPaymentFailureThrottle } from './checkout-throttle';
 import { createPaymentIntent, type CheckoutContext } from './checkout.service';
 
 /** /api/v1/payment: starting the signed-in customer's checkout. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{
-  ctx: CheckoutContext;
-  limiter: RateLimiter;
-}> = async (app, { ctx, limiter }) => {
-  const throttle = createPaymentFailureThrottle(limiter);
+export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: CheckoutContext }> = async (
+  app,
+  { ctx },
+) => {
+  const throttle = createPaymentFailureThrottle(ctx.limiter);
 
   app.put(
     '/create-payment-intent',
@@ -42,6 +41,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
         lines: request.body.lines,
         currency: request.locale.currency,
+        ip: request.ip,
       });
       if (!result.ok) throw checkoutError(result.failure);
       reply.header('cache-control', 'no-store');

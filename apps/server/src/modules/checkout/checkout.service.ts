@@ -1,32 +1,40 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hasMissingInfo } from '@store/shared/rules/profile';
+import { reservationEnd } from '@store/shared/rules/reservation';
 import {
   CreatePaymentIntentReply,
   RESERVATION_MINUTES,
   type CheckoutLine,
 } from '@store/shared/schemas/checkout';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
 import type { Db } from '../../db/types';
 import type { CurrencyRow } from '../locale/locale.repository';
 import { insertKeyAllocations, insertOrder } from '../orders/orders.repository';
 import { writeOutbox } from '../orders/outbox.repository';
 import type { UserRow } from '../users/users.repository';
+import { admitNewCheckout, replaceUnpaidOrders } from './checkout-holds';
 import { loyaltyLevelOf, priceCheckout, type LineToPrice } from './checkout-pricing';
 import {
   claimIdempotencyKey,
   completeIntentRecord,
   findExistingProductIds,
   findIntentRecord,
+  findOrderStatus,
   findPlatformGroupPrices,
   lockAvailableKeys,
   reserveKeys,
   type IntentRecord,
 } from './checkout.repository';
 
-/** What checkout needs besides its input: the database, the payment provider, a clock. */
+/**
+ * What checkout needs besides its input: the database, the payment provider, the limiter
+ * that paces new checkouts, a clock.
+ */
 export type CheckoutContext = {
   db: Db;
   payments: PaymentProvider;
+  limiter: RateLimiter;
   now: () => Date;
 };
 
@@ -36,6 +44,8 @@ export type CreatePaymentIntentInput = {
   lines: readonly CheckoutLine[];
   /** The session's currency, with its exchange rate. */
   currency: CurrencyRow;
+  /** The client's address, for the limit on checkouts opened per address. */
+  ip: string;
 };
 
 /** Why checkout refused, as a typed result: these are expected, not exceptional. */
@@ -45,7 +55,9 @@ export type CheckoutFailure =
   | { reason: 'product-not-found'; productId: number }
   | { reason: 'platform-group-mismatch'; platformGroupId: number }
   | { reason: 'out-of-stock'; platformGroupIds: number[] }
-  | { reason: 'idempotency-key-reused' };
+  | { reason: 'idempotency-key-reused' }
+  | { reason: 'too-many-checkouts'; retryAfterSeconds: number }
+  | { reason: 'checkout-replaced' };
 
 export type CheckoutResult =
   { ok: true; reply: CreatePaymentIntentReply } | { ok: false; failure: CheckoutFailure };
@@ -78,9 +90,12 @@ function fingerprint(lines: readonly CheckoutLine[], currency: string): string {
  * Opens a payment for the customer's lines: prices them from the catalogue in the session's
  * currency with sale and loyalty discounts, reserves keys for {@link RESERVATION_MINUTES}
  * minutes, and stores the pending order, its `order.created` event and the payment intent,
- * all in one transaction. The same idempotency key with the same lines returns the same
- * reply and never a second order; with other lines it is refused. Nothing is written when
- * it refuses.
+ * all in one transaction. The order replaces the customer's earlier unpaid one, whose keys
+ * go back on sale in that same transaction (see checkout-holds.ts), and new checkouts are
+ * paced per customer and address. The same idempotency key with the same lines returns the
+ * same reply and never a second order; with other lines it is refused, and once a newer
+ * checkout replaced its order it answers `checkout-replaced`. Nothing is written when it
+ * refuses.
  */
 export async function createPaymentIntent(
   ctx: CheckoutContext,
@@ -103,7 +118,7 @@ export async function createPaymentIntent(
       if (claimed === undefined) {
         const record = await findIntentRecord(tx, user.id, input.idempotencyKey);
         if (!record) throw new Error('A claimed idempotency key has no record');
-        return repeat(ctx, record, requestHash);
+        return repeat({ ...ctx, db: tx }, record, requestHash);
       }
       const reply = await openOrder({ ...ctx, db: tx }, input, claimed);
       return { ok: true as const, reply };
@@ -122,6 +137,11 @@ async function repeat(
 ): Promise<CheckoutResult> {
   if (record.requestHash !== requestHash) {
     return { ok: false, failure: { reason: 'idempotency-key-reused' } };
+  }
+  // A replaced order is over: handing out its intent again would only invite a payment that
+  // must be refunded.
+  if (record.orderId !== null && (await findOrderStatus(ctx.db, record.orderId)) === 'cancelled') {
+    return { ok: false, failure: { reason: 'checkout-replaced' } };
   }
   const stored = StoredReply.parse(record.reply);
   // The provider gives the same intent for the same reference; the secrets were never stored.
@@ -176,9 +196,22 @@ async function openOrder(
   recordId: number,
 ): Promise<CreatePaymentIntentReply> {
   const { db } = ctx;
+  // Counted once the key is claimed, so repeats of a key are not. A refusal rolls the claim
+  // back, so the same key can be tried again once the window has passed.
+  const admission = await admitNewCheckout(ctx.limiter, { userId: input.user.id, ip: input.ip });
+  if (!admission.allowed) {
+    const { retryAfterSeconds } = admission;
+    throw new CheckoutAborted({ reason: 'too-many-checkouts', retryAfterSeconds });
+  }
   const toPrice = await linesToPrice(db, input.lines);
   const level = await loyaltyLevelOf(input.user.id);
-  const { lines, totals } = priceCheckout(toPrice, input.currency.rateMicros, level);
+  const { lines, totals } = priceCheckout(toPrice, input.currency, level);
+
+  const now = ctx.now();
+  const publicId = `ord_${randomBytes(12).toString('base64url')}`;
+  // Before reserving, so keys the replaced order held can go to this one; if this checkout
+  // is refused, the rollback gives the replaced order back its keys.
+  const replacedEnds = await replaceUnpaidOrders(db, input.user.id, publicId, now);
 
   // Every line is tried before refusing, so the customer hears of every group that ran out.
   const reservations: { platformGroupId: number; keys: number[] }[] = [];
@@ -192,9 +225,7 @@ async function openOrder(
     throw new CheckoutAborted({ reason: 'out-of-stock', platformGroupIds: outOfStock });
   }
 
-  const now = ctx.now();
-  const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
-  const publicId = `ord_${randomBytes(12).toString('base64url')}`;
+  const expiresAt = reservationEnd(now, RESERVATION_MINUTES, replacedEnds);
   const { orderId, lineIdByGroup } = await insertOrder(
     db,
     {

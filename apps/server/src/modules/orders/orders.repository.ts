@@ -74,6 +74,19 @@ export function lockExpiredPendingOrders(db: Db, now: Date, limit: number) {
 }
 
 /**
+ * The customer's unpaid orders, locked for this transaction. It waits for (rather than skips)
+ * an order a payment is being applied to, and then no longer finds it if it was paid.
+ */
+export function lockPendingOrdersOf(db: Db, userId: number) {
+  return db
+    .select({ id: orders.id, publicId: orders.publicId, expiresAt: orders.expiresAt })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+/**
  * Puts the reserved keys of the given orders back on sale and drops their allocations, so
  * the keys can be allocated to another order. Sold keys are never touched.
  */

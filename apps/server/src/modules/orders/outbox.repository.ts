@@ -5,6 +5,8 @@ import type { Db } from '../../db/types';
 export type OutboxTopic =
   | 'order.created'
   | 'order.expired'
+  /** An unpaid order gave way to the customer's newer checkout; its keys are back on sale. */
+  | 'order.cancelled'
   | 'order.paid'
   | 'order.delivered'
   | 'order.failed'

@@ -1,5 +1,6 @@
-import { IDEMPOTENCY_HEADER } from '@store/shared/schemas/checkout';
+import { CHECKOUT_MESSAGES, IDEMPOTENCY_HEADER } from '@store/shared/schemas/checkout';
 import { PAYMENT_MESSAGES } from '@store/shared/schemas/payments';
+import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePayments } from '../../lib/live/testing/fake-payments-channel';
@@ -63,6 +64,8 @@ const goodCard = (number: string) => ({
 beforeEach(() => {
   usePaymentStore.setState(usePaymentStore.getInitialState(), true);
   fakePayments.reset('disconnected');
+  // Back to following the document's visibility, after a test that set focus by hand.
+  focusManager.setFocused(undefined);
 });
 
 describe('payment page', { timeout: 20_000 }, () => {
@@ -77,7 +80,8 @@ describe('payment page', { timeout: 20_000 }, () => {
     expect(summary.getByText('Subtotal').nextSibling).toHaveTextContent('€144.98');
     expect(summary.getByText('Discount').nextSibling).toHaveTextContent('−€40.00');
     expect(summary.getByText('Total').nextSibling).toHaveTextContent('€104.98');
-    expect(summary.getByText('Keys reserved for').nextSibling).toHaveTextContent(/^1[45]:\d\d$/);
+    // The store holds keys for 10 minutes.
+    expect(summary.getByText('Keys reserved for').nextSibling).toHaveTextContent(/^(9|10):\d\d$/);
     expect(await payButton()).toBeEnabled();
 
     expect(intent.requests).toHaveLength(1);
@@ -130,6 +134,72 @@ describe('payment page', { timeout: 20_000 }, () => {
     expect(intent.requests[1]?.headers.get(IDEMPOTENCY_HEADER)).toBe(
       intent.requests[0]?.headers.get(IDEMPOTENCY_HEADER),
     );
+  });
+
+  it('says so when the customer comes back to a checkout that a later one replaced', async () => {
+    let replaced = false;
+    const intent = recorded((requests) => {
+      const key = requests.at(-1)?.headers.get(IDEMPOTENCY_HEADER);
+      if (replaced && key === requests[0]?.headers.get(IDEMPOTENCY_HEADER)) {
+        return errorReply(409, CHECKOUT_MESSAGES.checkoutReplaced, 'CHECKOUT_REPLACED');
+      }
+      return {
+        body: intentReply(
+          key === requests[0]?.headers.get(IDEMPOTENCY_HEADER)
+            ? {}
+            : {
+                orderId: 'ord_1002',
+                paymentId: 'pi_sbx_2',
+              },
+        ),
+      };
+    });
+    stubPaymentApi({ [INTENT_PATH]: intent.handler });
+    fillCart();
+    await openPayment();
+    await payButton();
+
+    // Another tab opens a newer checkout; back on this one, the page asks about its key again.
+    replaced = true;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CHECKOUT_MESSAGES.checkoutReplaced);
+    expect(alert).toHaveTextContent('Only your latest checkout holds keys for you.');
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(intent.requests).toHaveLength(2);
+
+    // Starting again opens a new checkout with a new key.
+    fireEvent.click(within(alert).getByRole('button', { name: 'Start again' }));
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    expect(await summary.findByText('Order ord_1002')).toBeInTheDocument();
+    expect(await payButton()).toBeEnabled();
+    expect(intent.requests).toHaveLength(3);
+    expect(intent.requests[2]?.headers.get(IDEMPOTENCY_HEADER)).not.toBe(
+      intent.requests[0]?.headers.get(IDEMPOTENCY_HEADER),
+    );
+  });
+
+  it('asks about its key again on return to the page and keeps the form while it holds', async () => {
+    const intent = recorded(() => ({ body: intentReply() }));
+    stubPaymentApi({ [INTENT_PATH]: intent.handler });
+    fillCart();
+    await openPayment();
+    await payButton();
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => {
+      expect(intent.requests).toHaveLength(2);
+    });
+    expect(intent.requests[1]?.headers.get(IDEMPOTENCY_HEADER)).toBe(
+      intent.requests[0]?.headers.get(IDEMPOTENCY_HEADER),
+    );
+    expect(await payButton()).toBeEnabled();
+    expect(screen.queryByText('Preparing a new payment…')).not.toBeInTheDocument();
   });
 
   it.each<[string, FakeReply, string, { name: string; href: string } | null]>([

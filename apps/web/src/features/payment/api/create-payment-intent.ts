@@ -39,6 +39,9 @@ export function paymentIntentQueryOptions(lines: readonly CartLine[], idempotenc
     // Every failure has its own message and way on; asking again on its own would only count
     // towards the limit on failed requests.
     retry: false,
+    // Back on the page (another tab, another device meanwhile), the key is asked about again:
+    // a repeat opens nothing, and says so if a later checkout has replaced this one.
+    refetchOnWindowFocus: (query) => (query.state.status === 'success' ? 'always' : false),
   });
 }
 

@@ -16,9 +16,13 @@ interface IntentErrorPanelProps {
 }
 
 const HINTS: Partial<
-  Record<IntentProblem, 'tooManyFailuresHint' | 'outOfStockHint' | 'accountHint'>
+  Record<
+    IntentProblem,
+    'tooManyFailuresHint' | 'outOfStockHint' | 'accountHint' | 'checkoutReplacedHint'
+  >
 > = {
   tooManyFailures: 'tooManyFailuresHint',
+  checkoutReplaced: 'checkoutReplacedHint',
   outOfStock: 'outOfStockHint',
   productNotFound: 'outOfStockHint',
   emailNotVerified: 'accountHint',
@@ -49,6 +53,7 @@ export function IntentErrorPanel({ problem, pending, onRetry, onRestart }: Inten
       );
       break;
     case 'checkoutChanged':
+    case 'checkoutReplaced':
       action = <Button onClick={onRestart}>{t('payment.intentErrors.startAgain')}</Button>;
       break;
     case 'tooManyFailures':

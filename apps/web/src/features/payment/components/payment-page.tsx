@@ -1,9 +1,9 @@
-import { formatMoney } from '@store/shared/rules/money';
 import type { CreatePaymentIntentReply } from '@store/shared/schemas/checkout';
 import { ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatPrice } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAppSettingsStore } from '../../../stores/app-settings';
 import { useCartStore } from '../../../stores/cart';
@@ -34,6 +34,9 @@ export function PaymentPage() {
   const intent = usePaymentIntent(lines, key);
   const renewKey = usePaymentStore((state) => state.renewKey);
   useDocumentTitle(t('payment.title'));
+  // A repeat on return to the page can learn that a later checkout replaced this one: the
+  // order it still shows can no longer be paid.
+  const replaced = intent.isError && intentProblem(intent.error) === 'checkoutReplaced';
 
   let content: ReactNode;
   if (lines.length === 0) {
@@ -48,11 +51,13 @@ export function PaymentPage() {
         </Link>
       </StatePanel>
     );
-  } else if (intent.data) {
+  } else if (intent.data && !replaced) {
     content = (
       <PaymentLayout
         intent={intent.data}
-        refreshing={intent.isPlaceholderData || intent.isFetching}
+        // Only a new key's order is on its way; asking again about the same key changes
+        // nothing on screen unless it was replaced.
+        refreshing={intent.isPlaceholderData}
         onRestart={renewKey}
       />
     );
@@ -88,10 +93,14 @@ interface PaymentLayoutProps {
 
 function PaymentLayout({ intent, refreshing, onRestart }: PaymentLayoutProps) {
   const { t } = useTranslation();
-  const currency = useAppSettingsStore((state) => state.currency);
+  const announced = useAppSettingsStore((state) => state.currency);
   const currencySymbol = useAppSettingsStore((state) => state.currencySymbol);
-  const symbol = orderCurrencySymbol(intent.currency, { currency, currencySymbol });
-  const amount = formatMoney(intent.total, symbol);
+  // The order keeps its own currency even if the visitor picked another one since.
+  const currency = {
+    code: intent.currency,
+    symbol: orderCurrencySymbol(intent.currency, { currency: announced, currencySymbol }),
+  };
+  const amount = formatPrice(intent.total, currency);
   const secondsLeft = useSecondsLeft(intent.expiresAt);
   const expired = secondsLeft === 0;
 
@@ -120,7 +129,7 @@ function PaymentLayout({ intent, refreshing, onRestart }: PaymentLayoutProps) {
       </Card>
       <OrderSummary
         intent={intent}
-        currencySymbol={symbol}
+        currency={currency}
         secondsLeft={secondsLeft}
         className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
       />

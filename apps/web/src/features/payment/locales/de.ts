@@ -35,6 +35,8 @@ export const paymentDe: PaymentTexts = {
     emailNotVerified: 'Bitte bestätige deine E-Mail-Adresse, bevor du bezahlst.',
     profileIncomplete: 'Bitte vervollständige dein Profil, bevor du bezahlst.',
     checkoutChanged: 'Dein Warenkorb hat sich während der Zahlung geändert. Bitte beginne neu.',
+    checkoutReplaced:
+      'Dieser Checkout wurde durch einen später begonnenen ersetzt. Bitte beginne neu, um hier zu bezahlen.',
     failed:
       'Die Zahlung konnte nicht angelegt werden: Der Server hat mit einem Fehler geantwortet.',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
@@ -42,6 +44,8 @@ export const paymentDe: PaymentTexts = {
       'Entferne das Produkt aus dem Warenkorb oder verringere die Menge und versuche es dann erneut.',
     accountHint: 'Vervollständige deine Kontoeinstellungen und komm dann zum Bezahlen zurück.',
     tooManyFailuresHint: 'Bitte warte ein paar Minuten, bevor du es erneut versuchst.',
+    checkoutReplacedHint:
+      'Nur dein zuletzt begonnener Checkout hält Keys für dich. Bezahle im Tab oder auf dem Gerät, wo du ihn begonnen hast, oder beginne hier neu.',
     backToCart: 'Zurück zum Warenkorb',
     openSettings: 'Kontoeinstellungen öffnen',
     startAgain: 'Neu beginnen',

@@ -35,11 +35,15 @@ export const paymentEs: PaymentTexts = {
     emailNotVerified: 'Confirma tu dirección de correo electrónico antes de pagar.',
     profileIncomplete: 'Completa tu perfil antes de pagar.',
     checkoutChanged: 'Tu carrito cambió mientras pagabas. Vuelve a empezar.',
+    checkoutReplaced:
+      'Este pago se sustituyó por otro que empezaste después. Vuelve a empezar para pagar aquí.',
     failed: 'No se pudo crear el pago: el servidor respondió con un error.',
     unexpected: 'Se ha producido un error inesperado',
     outOfStockHint: 'Quita el producto del carrito o reduce su cantidad y vuelve a intentarlo.',
     accountHint: 'Completa los ajustes de tu cuenta y vuelve para pagar.',
     tooManyFailuresHint: 'Espera unos minutos antes de volver a intentarlo.',
+    checkoutReplacedHint:
+      'Solo tu último pago iniciado te reserva claves. Paga en la pestaña o el dispositivo donde lo empezaste, o vuelve a empezar aquí.',
     backToCart: 'Volver al carrito',
     openSettings: 'Abrir los ajustes de la cuenta',
     startAgain: 'Volver a empezar',

@@ -33,11 +33,15 @@ export const paymentFr: PaymentTexts = {
     emailNotVerified: 'Veuillez confirmer votre adresse e-mail avant de payer.',
     profileIncomplete: 'Veuillez compléter votre profil avant de payer.',
     checkoutChanged: 'Votre panier a changé pendant le paiement. Veuillez recommencer.',
+    checkoutReplaced:
+      'Ce paiement a été remplacé par un autre commencé plus tard. Veuillez recommencer pour payer ici.',
     failed: 'Impossible de créer le paiement : le serveur a répondu par une erreur.',
     unexpected: 'Une erreur inattendue s’est produite',
     outOfStockHint: 'Retirez le produit de votre panier ou réduisez sa quantité, puis réessayez.',
     accountHint: 'Complétez les paramètres de votre compte, puis revenez pour payer.',
     tooManyFailuresHint: 'Veuillez patienter quelques minutes avant de réessayer.',
+    checkoutReplacedHint:
+      'Seul votre dernier paiement commencé vous réserve des clés. Payez dans l’onglet ou sur l’appareil où vous l’avez commencé, ou recommencez ici.',
     backToCart: 'Retour au panier',
     openSettings: 'Ouvrir les paramètres du compte',
     startAgain: 'Recommencer',

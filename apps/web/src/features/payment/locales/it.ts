@@ -34,11 +34,15 @@ export const paymentIt: PaymentTexts = {
     emailNotVerified: 'Conferma il tuo indirizzo e-mail prima di pagare.',
     profileIncomplete: 'Completa il tuo profilo prima di pagare.',
     checkoutChanged: 'Il tuo carrello è cambiato durante il pagamento. Ricomincia.',
+    checkoutReplaced:
+      'Questo pagamento è stato sostituito da uno iniziato dopo. Ricomincia per pagare qui.',
     failed: 'Impossibile creare il pagamento: il server ha risposto con un errore.',
     unexpected: 'Si è verificato un errore imprevisto',
     outOfStockHint: 'Rimuovi il prodotto dal carrello o riducine la quantità, poi riprova.',
     accountHint: 'Completa le impostazioni del tuo account, poi torna a pagare.',
     tooManyFailuresHint: 'Attendi qualche minuto prima di riprovare.',
+    checkoutReplacedHint:
+      'Solo l’ultimo pagamento che hai iniziato ti tiene riservate le chiavi. Paga nella scheda o sul dispositivo in cui l’hai iniziato, oppure ricomincia qui.',
     backToCart: 'Torna al carrello',
     openSettings: 'Apri le impostazioni dell’account',
     startAgain: 'Ricomincia',

@@ -1,4 +1,4 @@
-import type { CreatePaymentIntentReply } from '@store/shared/schemas/checkout';
+import { RESERVATION_MINUTES, type CreatePaymentIntentReply } from '@store/shared/schemas/checkout';
 import type { GameActivationReply } from '@store/shared/schemas/payments';
 import type { OrderSummary } from '@store/shared/schemas/purchases';
 import { authReply } from '../../../test/account-fixtures';
@@ -18,7 +18,7 @@ export function intentReply(
     discount: 4000,
     loyaltyDiscount: 0,
     total: 10498,
-    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    expiresAt: new Date(Date.now() + RESERVATION_MINUTES * 60_000).toISOString(),
     ...overrides,
   };
 }

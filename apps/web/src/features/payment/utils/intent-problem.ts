@@ -12,6 +12,7 @@ export type IntentProblem =
   | 'emailNotVerified'
   | 'profileIncomplete'
   | 'checkoutChanged'
+  | 'checkoutReplaced'
   | 'failed'
   | 'unexpected';
 
@@ -30,6 +31,8 @@ export function intentProblem(error: unknown): IntentProblem {
       return 'profileIncomplete';
     case 'IDEMPOTENCY_KEY_REUSED':
       return 'checkoutChanged';
+    case 'CHECKOUT_REPLACED':
+      return 'checkoutReplaced';
   }
   if (error.status === 404 && error.message === CHECKOUT_MESSAGES.productNotFound) {
     return 'productNotFound';

@@ -13,6 +13,7 @@ describe('intentProblem', () => {
     [new ApiRequestError(403, 'Verify', 'EMAIL_NOT_VERIFIED'), 'emailNotVerified'],
     [new ApiRequestError(403, 'Complete', 'PROFILE_INCOMPLETE'), 'profileIncomplete'],
     [new ApiRequestError(409, 'Reused', 'IDEMPOTENCY_KEY_REUSED'), 'checkoutChanged'],
+    [new ApiRequestError(409, 'Replaced', 'CHECKOUT_REPLACED'), 'checkoutReplaced'],
     [new ApiRequestError(500, 'Internal Server Error', 'INTERNAL'), 'failed'],
     [new ApiRequestError(400, 'Bad', 'EVALIDATION'), 'failed'],
     [new ApiRequestError(0, 'Network request failed', 'ENETWORK'), 'unexpected'],

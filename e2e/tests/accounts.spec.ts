@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { CUSTOMER_PASSWORD as PASSWORD, register, uniqueEmail } from '../support/customers';
+import {
+  CUSTOMER_PASSWORD as PASSWORD,
+  register,
+  registerVerified,
+  uniqueEmail,
+} from '../support/customers';
 import { verificationCodeIn, waitForMailTo } from '../support/outbox';
 
 test('register, verify the e-mail with the mailed code, and reach the dashboard', async ({
@@ -7,6 +12,38 @@ test('register, verify the e-mail with the mailed code, and reach the dashboard'
 }) => {
   const email = uniqueEmail();
   await register(page, email);
+  await expect(page.getByText(`We sent an e-mail to ${email}.`)).toBeVisible();
+
+  const code = verificationCodeIn(await waitForMailTo(email));
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Ada!' })).toBeVisible();
+});
+
+test('registering an address that has an account looks the same; its owner gets a mail', async ({
+  page,
+}) => {
+  const email = await registerVerified(page);
+  await page.context().clearCookies();
+  await register(page, email);
+  await expect(page.getByText(`We sent an e-mail to ${email}.`)).toBeVisible();
+  const notice = await waitForMailTo(email, 15_000, (raw) =>
+    raw.includes('Someone tried to sign up with your e-mail address'),
+  );
+  expect(notice).toContain('/login');
+});
+
+test('an unverified customer who signs in sees only the welcome page until verified', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await register(page, email);
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   const welcome = page.getByRole('heading', { name: /Welcome to BigKeys/ });
   await expect(welcome).toBeVisible();
 
@@ -18,9 +55,6 @@ test('register, verify the e-mail with the mailed code, and reach the dashboard'
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(welcome).toBeHidden();
-
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Hello, Ada!' })).toBeVisible();
 });
 
 test('a wrong password shows the spec message', async ({ page }) => {
@@ -35,12 +69,7 @@ test('a guest on the dashboard is sent to sign in and comes back after it', asyn
   page,
   isMobile,
 }) => {
-  const email = uniqueEmail();
-  await register(page, email);
-  const code = verificationCodeIn(await waitForMailTo(email));
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /Welcome to BigKeys/ })).toBeHidden();
+  const email = await registerVerified(page);
 
   await page.context().clearCookies();
   await page.goto('/dashboard/security');

@@ -28,5 +28,10 @@ export const AUTH_MESSAGES = {
     'A code was sent moments ago. Please wait a minute before asking again.',
   alreadyVerified: 'Your e-mail address is already verified.',
   currentPasswordWrong: 'Your current password is not correct.',
+  currentPasswordRequired: 'Enter your current password to change your e-mail address.',
+  registrationReceived: 'Check your e-mail: we sent you a message to finish signing up.',
+  emailChangeRequested:
+    'Check your new e-mail address: your address changes when you open the link we sent there.',
+  accountLinkInvalid: 'This link is invalid, has expired or has already been used.',
   csrfInvalid: 'Your session has expired. Please reload the page and try again.',
 } as const;

@@ -22,7 +22,6 @@ export function registration(overrides: Partial<RegisterBody> = {}): RegisterBod
     city: 'Zurich',
     zip: '8001',
     country: 'CH',
-    acceptTerms: true,
     ...overrides,
     ...(overrides.password && !overrides.confirmPassword
       ? { confirmPassword: overrides.password }
@@ -30,12 +29,23 @@ export function registration(overrides: Partial<RegisterBody> = {}): RegisterBod
   };
 }
 
-/** Registers through the API and leaves the client signed in; returns the body and the user id. */
+/**
+ * Registers through the API, then signs in with the password (registration itself signs nobody
+ * in), leaving the client signed in with the e-mail still unverified; returns the body, the
+ * user id and the sign-in reply's token.
+ */
 export async function registerCustomer(client: TestClient, overrides: Partial<RegisterBody> = {}) {
   const body = registration(overrides);
   const res = await client.request({ method: 'POST', url: '/api/v1/auth/register', payload: body });
-  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
-  const reply = res.json<{ user: { _id: string }; token: string }>();
+  if (res.statusCode !== 202) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  const login = await client.request({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: body.email, password: body.password },
+  });
+  if (login.statusCode !== 200)
+    throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
+  const reply = login.json<{ user: { _id: string }; token: string }>();
   return { body, userId: reply.user._id, token: reply.token };
 }
 

@@ -90,6 +90,54 @@ export const routes: RouteObject[] = [
               import('./routes/register').then((module) => ({ Component: module.RegisterRoute })),
           },
           {
+            path: 'register/verify',
+            lazy: () =>
+              import('./routes/register-verify').then((module) => ({
+                Component: module.RegisterVerifyRoute,
+              })),
+          },
+          {
+            // The links mailed for an e-mail change; they work signed in or out.
+            path: 'account/email',
+            children: [
+              {
+                path: 'confirm',
+                lazy: () =>
+                  import('./routes/email-change-confirm').then((module) => ({
+                    Component: module.EmailChangeConfirmRoute,
+                  })),
+              },
+              {
+                path: 'undo',
+                lazy: () =>
+                  import('./routes/email-change-undo').then((module) => ({
+                    Component: module.EmailChangeUndoRoute,
+                  })),
+              },
+            ],
+          },
+          {
+            path: 'login/link',
+            lazy: () =>
+              import('./routes/sign-in-link').then((module) => ({
+                Component: module.SignInLinkRoute,
+              })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('./routes/forgot-password').then((module) => ({
+                Component: module.ForgotPasswordRoute,
+              })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () =>
+              import('./routes/reset-password').then((module) => ({
+                Component: module.ResetPasswordRoute,
+              })),
+          },
+          {
             path: 'products',
             lazy: () =>
               import('./routes/products').then((module) => ({ Component: module.ProductsRoute })),

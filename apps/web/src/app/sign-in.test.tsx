@@ -88,6 +88,29 @@ describe('sign-in', () => {
     expect(useAuthStore.getState().isLoggedIn).toBe(false);
   });
 
+  it('waits as long as a throttled sign-in is told to before trying again', async () => {
+    const { requests } = accountApi({
+      '/auth/login': (_url, request) => {
+        requests.push({ path: '/auth/login', request });
+        return {
+          status: 429,
+          body: { message: AUTH_MESSAGES.tooManyAttempts, code: 'LOGIN_THROTTLED' },
+          headers: { 'retry-after': '42' },
+        };
+      },
+    });
+    renderApp('/login');
+
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    signIn();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.tooManyAttempts);
+    const wait = screen.getByRole('button', { name: /^Try again in 4[12] s$/ });
+    expect(wait).toBeDisabled();
+    fireEvent.click(wait);
+    expect(requests.filter(({ path }) => path === '/auth/login')).toHaveLength(1);
+  });
+
   it('asks for both fields before sending anything', async () => {
     const { requests } = accountApi();
     renderApp('/login');
@@ -244,16 +267,24 @@ describe('registration', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('registers with every field, keeps the referral code and shows the welcome page', async () => {
+  it('registers with every field and keeps the referral code, then the mailed code signs in', async () => {
     let registered: unknown;
+    let verified: unknown;
     accountApi({
       '/product/countries': () => ({ body: countries }),
       '/auth/register': (_url, request) => {
         registered = request.body;
-        return { status: 201, body: authReply(user({ emailVerified: false })) };
+        return {
+          status: 202,
+          body: { success: true, message: AUTH_MESSAGES.registrationReceived },
+        };
+      },
+      '/auth/register/verify': (_url, request) => {
+        verified = request.body;
+        return { body: authReply(user()) };
       },
     });
-    renderApp('/register?ref=%20FRIEND42%20');
+    const { router } = renderApp('/register?ref=%20FRIEND42%20');
 
     const referral = await screen.findByRole('textbox', { name: 'Referral code (optional)' });
     expect(referral).toHaveValue('FRIEND42');
@@ -274,9 +305,12 @@ describe('registration', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
+    // Nobody is signed in yet: the same words whether or not the address had an account.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome to BigKeys, Ada!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('We sent an e-mail to ada@example.com.')).toBeInTheDocument();
+    expect(useAuthStore.getState().isLoggedIn).toBe(false);
     expect(registered).toEqual({
       email: 'ada@example.com',
       password: 'Analytical-Engine-1843',
@@ -289,18 +323,62 @@ describe('registration', () => {
       city: 'Zürich',
       zip: '8001',
       referralCode: 'FRIEND42',
-      acceptTerms: true,
     });
     expect(useAuthStore.getState().pendingReferralCode).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '12a' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('The code has 6 digits')).toBeInTheDocument();
+    expect(verified).toBeUndefined();
+
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
+    expect(verified).toEqual({ email: 'ada@example.com', verificationCode: '123456' });
+    expect(useAuthStore.getState().isEmailVerified).toBe(true);
   });
 
-  it('shows the server message when the e-mail address is taken', async () => {
+  it('goes back to the filled-in form to use another address', async () => {
     accountApi({
       '/product/countries': () => ({ body: countries }),
       '/auth/register': () => ({
-        status: 409,
-        body: { message: AUTH_MESSAGES.emailTaken, code: 'CONFLICT' },
+        status: 202,
+        body: { success: true, message: AUTH_MESSAGES.registrationReceived },
       }),
+    });
+    renderApp('/register');
+    await screen.findByRole('option', { name: 'Germany' });
+    const values: Record<string, string> = {
+      'E-mail address': 'ada@example.com',
+      Password: 'Analytical-Engine-1843',
+      'Confirm password': 'Analytical-Engine-1843',
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      'Date of birth': '1990-12-10',
+      Country: 'DE',
+      Address: 'Unter den Linden 1',
+      City: 'Berlin',
+      Postcode: '10117',
+    };
+    for (const [label, value] of Object.entries(values)) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a different e-mail address' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Berlin');
+  });
+
+  it('shows the server message when the registration is refused', async () => {
+    accountApi({
+      '/product/countries': () => ({ body: countries }),
+      '/auth/register': () => badRequest(AUTH_MESSAGES.weakPassword),
     });
     renderApp('/register');
 
@@ -323,7 +401,7 @@ describe('registration', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailTaken);
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.weakPassword);
   });
 
   it('translates the server message into the chosen language', async () => {

@@ -11,7 +11,8 @@ export type AccountAction =
   | 'password'
   | 'settings'
   | 'profile'
-  | 'sessions';
+  | 'sessions'
+  | 'recovery';
 
 interface Fallbacks {
   /** The server failed (5xx, or a reply without the usual error body). */
@@ -42,6 +43,7 @@ const FALLBACKS: Record<AccountAction, Fallbacks> = {
     unexpected: AUTH_MESSAGES.profileFetchFailed,
   },
   sessions: { server: AUTH_MESSAGES.generic, unexpected: AUTH_MESSAGES.generic },
+  recovery: { server: AUTH_MESSAGES.generic, unexpected: AUTH_MESSAGES.generic },
 };
 
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasMissingInfo, PLACEHOLDER_EMAIL_DOMAIN, type ProfileFields } from './profile';
+import {
+  hasMissingInfo,
+  isPlaceholderEmail,
+  PLACEHOLDER_EMAIL_DOMAIN,
+  type ProfileFields,
+} from './profile';
 
 const complete: ProfileFields = {
   email: 'ada@example.test',
@@ -38,5 +43,17 @@ describe('hasMissingInfo', () => {
 
   it("does not treat a name containing 'Unknown' as missing", () => {
     expect(hasMissingInfo({ ...complete, lastName: 'Unknownson' })).toBe(false);
+  });
+});
+
+describe('isPlaceholderEmail', () => {
+  it.each([
+    [`steam-1a2b@${PLACEHOLDER_EMAIL_DOMAIN}`, true],
+    [` Steam-1A2B@${PLACEHOLDER_EMAIL_DOMAIN.toUpperCase()} `, true],
+    ['ada@example.test', false],
+    [`ada@sub.${PLACEHOLDER_EMAIL_DOMAIN}`, false],
+    [`${PLACEHOLDER_EMAIL_DOMAIN}@example.test`, false],
+  ])('%j is a placeholder: %s', (email, expected) => {
+    expect(isPlaceholderEmail(email)).toBe(expected);
   });
 });

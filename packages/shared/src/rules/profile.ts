@@ -12,6 +12,11 @@ export type ProfileFields = {
   country: string | null;
 };
 
+/** True for an address this store made up at social sign-in; no mail can reach it. */
+export function isPlaceholderEmail(email: string): boolean {
+  return email.trim().toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
+}
+
 const missing = (value: string | null): boolean => value === null || value.trim() === '';
 const missingName = (value: string | null): boolean =>
   missing(value) || value?.trim() === 'Unknown';
@@ -25,6 +30,6 @@ export function hasMissingInfo(profile: ProfileFields): boolean {
     missingName(profile.firstName) ||
     missingName(profile.lastName) ||
     [profile.address, profile.city, profile.zip, profile.country, profile.birthday].some(missing) ||
-    profile.email.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`)
+    isPlaceholderEmail(profile.email)
   );
 }

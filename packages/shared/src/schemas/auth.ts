@@ -72,22 +72,35 @@ export const RegisterBody = z
     zip: requiredText(20),
     country: CountryCode2,
     referralCode: text(64).optional(),
-    acceptTerms: z.literal(true, { error: AUTH_MESSAGES.acceptTerms }),
   })
-  // Fields the customer may not set (role, verified flags, balances) are refused, not dropped.
+  // Exactly the spec's body (section 7): fields the customer may not set (role, verified
+  // flags, balances) are refused, not dropped. The web form asks for the terms (section 5);
+  // sending the form is their acceptance, recorded with the time of the request.
   .strict();
 export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/**
+ * Reply of registration: the same for a new address and for one that has an account, so the
+ * answer does not tell which addresses are customers'; the e-mail says what happened.
+ */
+export const RegisterReply = z.object({ success: z.literal(true), message: z.string() });
+export type RegisterReply = z.infer<typeof RegisterReply>;
 
 export const LoginBody = z.object({ email: Email, password: Password });
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /**
- * Reply of sign-in, registration and GET /auth/me. The token is for API clients (as a
- * Bearer header); browsers use the httpOnly cookie, so /auth/me does not repeat it.
+ * Reply of sign-in and GET /auth/me. `token` and `accessToken` are one short-lived access
+ * token (15 minutes, and only while its session lives) for API clients, as a Bearer header or
+ * the socket's `auth.token`; GET /auth/me hands out a fresh one. It is never the session
+ * token: browsers hold that only in the httpOnly cookie.
  */
 export const AuthReply = z.object({
-  token: z.string().optional(),
-  accessToken: z.string().optional(),
+  token: z
+    .string()
+    .optional()
+    .describe('Short-lived access token (15 minutes) for `Authorization: Bearer` and the socket.'),
+  accessToken: z.string().optional().describe('The same access token as `token`.'),
   user: User,
   emailVerified: z.boolean(),
   identityRequireCheck: z.boolean(),
@@ -95,13 +108,19 @@ export const AuthReply = z.object({
 });
 export type AuthReply = z.infer<typeof AuthReply>;
 
-export const VerifyEmailBody = z.object({
-  verificationCode: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'The code has 6 digits'),
-});
+const VerificationCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code has 6 digits');
+
+export const VerifyEmailBody = z.object({ verificationCode: VerificationCode });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
+
+/** POST /auth/register/verify: the mailed code signs the new customer in. */
+export const RegisterVerifyBody = z
+  .object({ email: Email, verificationCode: VerificationCode })
+  .strict();
+export type RegisterVerifyBody = z.infer<typeof RegisterVerifyBody>;
 
 /** PATCH /users/settings: only these fields; anything else is refused. */
 export const UpdateSettingsBody = z
@@ -115,12 +134,31 @@ export const UpdateSettingsBody = z
     zip: requiredText(20).optional(),
     country: CountryCode2.optional(),
     email: Email.optional(),
+    /** Needed with a new e-mail address when the account has a password. */
+    currentPassword: Password.optional(),
     notifications: NotificationChannels.partial().strict().optional(),
   })
   .strict();
 export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBody>;
 
-export const UpdateSettingsReply = z.object({ success: z.literal(true), user: User });
+/**
+ * `pendingEmail`: a new address was asked for; it replaces the current one only once the link
+ * mailed to it is opened. The reply is the same whether or not the address has an account.
+ */
+export const UpdateSettingsReply = z.object({
+  success: z.literal(true),
+  user: User,
+  pendingEmail: z.string().optional(),
+});
+export type UpdateSettingsReply = z.infer<typeof UpdateSettingsReply>;
+
+/** The token of an e-mailed link (confirming or undoing an e-mail change). */
+export const AccountLinkBody = z.object({ token: z.string().min(1).max(200) }).strict();
+export type AccountLinkBody = z.infer<typeof AccountLinkBody>;
+
+/** After confirming or undoing an e-mail change: the account's address now. */
+export const EmailChangeReply = z.object({ success: z.literal(true), email: z.string() });
+export type EmailChangeReply = z.infer<typeof EmailChangeReply>;
 
 export const UpdatePasswordBody = z.object({
   currentPassword: Password,

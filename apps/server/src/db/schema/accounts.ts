@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -75,6 +76,27 @@ export const emailVerifications = pgTable('email_verifications', {
   attempts: smallint('attempts').notNull().default(0),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Single-use links sent by e-mail (password reset, sign-in link, e-mail change). Only the
+ * SHA-256 of the token is kept, so a leaked table does not hand out links.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
 
 /** Accounts at social sign-in providers linked to a user. */
 export const socialAccounts = pgTable(

@@ -55,8 +55,9 @@ export async function sendVerificationCode(
   const mail = verificationCodeMail({
     firstName: user.firstName ?? '',
     code,
-    // Into the dashboard: a signed-out reader is asked to sign in and comes back here.
-    link: `${ctx.publicUrl}/dashboard?code=${code}`,
+    // Signed out, the page asks to confirm with a click (mail scanners open links); signed
+    // in, the welcome page on every path takes the code.
+    link: `${ctx.publicUrl}/register/verify?${new URLSearchParams({ email: user.email, code }).toString()}`,
     language: options.language,
     validMinutes: VERIFICATION_TTL_MS / 60_000,
   });

@@ -53,13 +53,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
     },
     async (request, reply) => {
       const { user, session } = requireUser(request);
-      const updated = await updateSettings(ctx, user, request.body, requestMeta(request));
+      const saved = await updateSettings(ctx, user, request.body, requestMeta(request));
       // The spec has the customer sign in again after changing settings.
       await endSession(ctx.db, session.id);
       clearSessionCookie(reply);
       request.auth = null;
       request.authVia = null;
-      return { success: true as const, user: presentUser(updated) };
+      return {
+        success: true as const,
+        user: presentUser(saved.user),
+        ...(saved.pendingEmail ? { pendingEmail: saved.pendingEmail } : {}),
+      };
     },
   );
 

@@ -4,22 +4,16 @@ import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { isStrongPassword } from '../auth/password-policy';
 import {
   BadRequestError,
-  ConflictError,
   ForbiddenError,
   NotFoundError,
   TooManyRequestsError,
 } from '../../lib/errors';
 import { endOtherSessions } from '../sessions/sessions.service';
 import type { AccountContext, RequestMeta } from './account-context';
-import { sendVerificationCode } from './email-verification.service';
-import {
-  findUserByEmail,
-  findUserById,
-  updateUser,
-  type NewUser,
-  type UserRow,
-} from './users.repository';
+import { checkEmailChange, requestEmailChange } from './email-change.service';
+import { findUserById, updateUser, type NewUser, type UserRow } from './users.repository';
 
+/** Current-password checks per customer in 15 minutes; a right one clears the count. */
 export const PASSWORD_CHANGE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 
 /** A customer's own record; anyone else's is forbidden. */
@@ -34,40 +28,34 @@ export async function getOwnUser(
   return user;
 }
 
+/** What saving settings did: the customer as saved, and the address waiting for its link. */
+export type SettingsUpdate = { user: UserRow; pendingEmail?: string };
+
 /**
- * Applies profile and notification changes. A new e-mail address must be unused and
- * is verified again. Region is not here on purpose: it changes only through support.
+ * Applies profile and notification changes. A new e-mail address takes effect only once the
+ * link mailed to it is opened (see email-change.service.ts); asking for it needs the current
+ * password, and nothing is saved when that check fails. Region is not here on purpose: it
+ * changes only through support.
  */
 export async function updateSettings(
   ctx: AccountContext,
   self: UserRow,
   body: UpdateSettingsBody,
   meta: RequestMeta,
-): Promise<UserRow> {
+): Promise<SettingsUpdate> {
   if (body.userId !== undefined && body.userId !== String(self.id)) throw new ForbiddenError();
-  const { userId: _self, notifications, email, ...profile } = body;
+  const { userId: _self, notifications, email, currentPassword, ...profile } = body;
   const changes: Partial<NewUser> = { ...profile };
   if (notifications?.browser !== undefined) changes.notifyBrowser = notifications.browser;
   if (notifications?.email !== undefined) changes.notifyEmail = notifications.email;
   if (notifications?.sms !== undefined) changes.notifySms = notifications.sms;
-  const emailChanged = email !== undefined && email !== self.email.toLowerCase();
-  if (emailChanged) {
-    const owner = await findUserByEmail(ctx.db, email);
-    if (owner && owner.id !== self.id)
-      throw new ConflictError(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
-    changes.email = email;
-    changes.emailVerified = false;
-  }
+  const newEmail = email !== undefined && email !== self.email.toLowerCase() ? email : undefined;
+  if (newEmail) await checkEmailChange(ctx, self, newEmail, currentPassword);
   const updated = await updateUser(ctx.db, self.id, changes);
   if (!updated) throw new NotFoundError('User not found');
-  if (emailChanged) {
-    await sendVerificationCode(ctx, updated, { first: true, language: meta.language }).catch(
-      (error: unknown) => {
-        ctx.log('Could not send the verification e-mail', error);
-      },
-    );
-  }
-  return updated;
+  if (!newEmail) return { user: updated };
+  await requestEmailChange(ctx, updated, newEmail, meta);
+  return { user: updated, pendingEmail: newEmail };
 }
 
 /** Changes the password after checking the current one; every other session ends. */
@@ -78,13 +66,14 @@ export async function changePassword(
   body: UpdatePasswordBody,
 ): Promise<void> {
   const key = `password-change:${self.id}`;
-  const state = await ctx.limiter.isBlocked(key, PASSWORD_CHANGE_LIMIT);
-  if (state.blocked)
-    throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, state.retryAfterSeconds);
+  // Counted before the check, so guesses sent all at once cannot all be checked.
+  const attempt = await ctx.limiter.hit(key, PASSWORD_CHANGE_LIMIT);
+  if (!attempt.allowed)
+    throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterSeconds);
   if (!(await verifyPassword(body.currentPassword, self.passwordHash))) {
-    await ctx.limiter.hit(key, PASSWORD_CHANGE_LIMIT);
     throw new BadRequestError(AUTH_MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
   }
+  await ctx.limiter.reset(key);
   if (!isStrongPassword(body.newPassword, [self.email, self.firstName, self.lastName])) {
     throw new BadRequestError(AUTH_MESSAGES.weakPassword, 'WEAK_PASSWORD');
   }

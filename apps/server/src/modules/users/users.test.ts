@@ -96,17 +96,42 @@ describe('PATCH /api/v1/users/settings', () => {
     expect(alice.userId).not.toBe(bob.userId);
   });
 
-  it('refuses an e-mail that belongs to someone else', async () => {
+  it('asks for the current password before a new e-mail address and saves nothing without', async () => {
+    const client = createTestClient(t.app);
+    const { userId } = await registerCustomer(client);
+    const before = await userRow(userId);
+    for (const [payload, message] of [
+      [{ email: 'new.address@example.test', city: 'Basel' }, AUTH_MESSAGES.currentPasswordRequired],
+      [
+        { email: 'new.address@example.test', city: 'Basel', currentPassword: 'Not-It-1234' },
+        AUTH_MESSAGES.currentPasswordWrong,
+      ],
+    ] as const) {
+      const res = await client.request({ method: 'PATCH', url: '/api/v1/users/settings', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message });
+    }
+    expect(await userRow(userId)).toEqual(before);
+    expect((await client.request({ url: '/api/v1/auth/me' })).statusCode).toBe(200);
+  });
+
+  it('keeps the address until the new one is confirmed, even when another account has it', async () => {
     const taken = await registerCustomer(createTestClient(t.app));
     const client = createTestClient(t.app);
-    await registerCustomer(client);
+    const { userId, body } = await registerCustomer(client);
     const res = await client.request({
       method: 'PATCH',
       url: '/api/v1/users/settings',
-      payload: { email: taken.body.email.toUpperCase() },
+      payload: { email: taken.body.email.toUpperCase(), currentPassword: body.password },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.emailTaken });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      pendingEmail: taken.body.email,
+      user: { email: body.email },
+    });
+    expect((await userRow(userId))?.email).toBe(body.email);
+    expect((await userRow(taken.userId))?.email).toBe(taken.body.email);
   });
 });
 

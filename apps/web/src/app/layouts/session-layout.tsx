@@ -13,6 +13,9 @@ const WelcomeRoute = lazy(() =>
   })),
 );
 
+/** Where the links mailed for an e-mail change open. */
+const ACCOUNT_EMAIL_LINKS = '/account/email/';
+
 /** The spec's default referral query parameter (section 9). */
 const REFERRAL_PARAM = 'ref';
 
@@ -56,8 +59,13 @@ export function SessionLayout() {
   useForgetAccountOnSignOut();
   useCompleteSignOut();
   const showsWelcomePage = useAuthStore(selectShowsWelcomePage);
+  const { pathname } = useLocation();
 
-  if (!showsWelcomePage) return <Outlet />;
+  // A mailed e-mail change link must open even for an account the welcome page holds: it may
+  // be the very step the welcome page waits for.
+  if (!showsWelcomePage || pathname.toLowerCase().startsWith(ACCOUNT_EMAIL_LINKS)) {
+    return <Outlet />;
+  }
   return (
     <Suspense fallback={<PageLoading />}>
       <WelcomeRoute />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthSwitchLink } from '../../features/account/components/auth-switch-link';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { AuthPanel } from '../../features/account/components/auth-panel';
+import { EmailChangeRequestedNotice } from '../../features/account/components/email-change-requested-notice';
 import { LoginForm } from '../../features/account/components/login-form';
 import { SocialSignIn } from '../../features/account/components/social-sign-in';
 import { redirectTarget } from '../../lib/auth-redirect';
@@ -37,6 +38,7 @@ export function LoginRoute() {
         />
       }
     >
+      <EmailChangeRequestedNotice />
       {notice === 'logoutFailed' ? (
         <Alert tone="error">{messageText(AUTH_MESSAGES.logoutServerError)}</Alert>
       ) : notice ? (

@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthSwitchLink } from '../../features/account/components/auth-switch-link';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useLookup } from '../../features/catalog/api/get-lookup';
 import { AuthPanel } from '../../features/account/components/auth-panel';
+import { CheckEmailStep } from '../../features/account/components/check-email-step';
 import { RegisterForm } from '../../features/account/components/register-form';
 import { SocialSignIn } from '../../features/account/components/social-sign-in';
 import { redirectTarget } from '../../lib/auth-redirect';
@@ -10,8 +12,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuthStore } from '../../stores/auth';
 
 /**
- * Registration. The new account is signed in at once, so the welcome page takes over until
- * the e-mail address is verified; afterwards the visitor goes on like after signing in.
+ * Registration. Sending the form signs nobody in: a "check your e-mail" step follows, where
+ * the mailed code verifies the address and signs in; afterwards the visitor goes on like after
+ * signing in.
  */
 export function RegisterRoute() {
   const { t } = useTranslation();
@@ -20,7 +23,14 @@ export function RegisterRoute() {
   const user = useAuthStore((state) => state.user);
   const pendingReferralCode = useAuthStore((state) => state.pendingReferralCode);
   const countries = useLookup('countries');
-  useDocumentTitle(t('account.register.title'));
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  useDocumentTitle(
+    registeredEmail ? t('accountEmail.checkEmail.title') : t('account.register.title'),
+  );
+  // The form is long: its end is where the visitor stands when the short next step appears.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [registeredEmail]);
 
   if (user) return <Navigate to={redirectTarget(location)} replace />;
 
@@ -28,24 +38,43 @@ export function RegisterRoute() {
   const referralCode = params.get('ref')?.trim() || pendingReferralCode || '';
 
   return (
-    <AuthPanel
-      wide
-      title={t('account.register.title')}
-      subtitle={t('account.register.subtitle')}
-      footer={
-        <AuthSwitchLink
-          to="/login"
-          prompt={t('account.register.haveAccount')}
-          label={t('account.register.loginLink')}
-        />
-      }
-    >
-      <SocialSignIn returnTo={redirectTarget(location)} placement="before" />
-      <RegisterForm
-        countries={countries.data}
-        countriesFailed={countries.isError}
-        referralCode={referralCode}
-      />
-    </AuthPanel>
+    <>
+      {registeredEmail ? (
+        <AuthPanel
+          title={t('accountEmail.checkEmail.title')}
+          subtitle={t('accountEmail.checkEmail.subtitle')}
+        >
+          <CheckEmailStep
+            email={registeredEmail}
+            onChangeAddress={() => {
+              setRegisteredEmail(null);
+            }}
+          />
+        </AuthPanel>
+      ) : null}
+      {/* Kept, only hidden, so another address can be tried without typing everything again. */}
+      <div hidden={registeredEmail !== null}>
+        <AuthPanel
+          wide
+          title={t('account.register.title')}
+          subtitle={t('account.register.subtitle')}
+          footer={
+            <AuthSwitchLink
+              to="/login"
+              prompt={t('account.register.haveAccount')}
+              label={t('account.register.loginLink')}
+            />
+          }
+        >
+          <SocialSignIn returnTo={redirectTarget(location)} placement="before" />
+          <RegisterForm
+            countries={countries.data}
+            countriesFailed={countries.isError}
+            referralCode={referralCode}
+            onRegistered={setRegisteredEmail}
+          />
+        </AuthPanel>
+      </div>
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useUser } from '../../features/account/api/get-user';
+import { EmailChangeForm } from '../../features/account/components/email-change-form';
+import type { EmailChangeRequestedState } from '../../features/account/components/email-change-requested-notice';
 import { NotificationSettingsForm } from '../../features/account/components/notification-settings-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { ThemePicker } from '../../features/account/components/theme-picker';
@@ -69,6 +71,14 @@ function AccountSettings({ userId }: { userId: string }) {
     void navigate(loginPath(location), { replace: true });
   };
 
+  const handleEmailRequested = (pendingEmail: string) => {
+    // As after any settings change, the session has ended; the sign-in page says where the
+    // confirmation link went.
+    useAuthStore.getState().signOutOnSignInPage(null);
+    const state: EmailChangeRequestedState = { pendingEmail };
+    void navigate(loginPath(location), { replace: true, state });
+  };
+
   if (profile.isError) {
     return (
       <StatePanel
@@ -95,12 +105,6 @@ function AccountSettings({ userId }: { userId: string }) {
       >
         {ready ? (
           <div className="flex flex-col gap-5">
-            <div className="text-sm">
-              <p className="font-semibold text-slate-800 dark:text-slate-200">
-                {t('account.fields.email')}
-              </p>
-              <p className="mt-1 text-slate-700 dark:text-slate-300">{profile.data.email}</p>
-            </div>
             {countries.isError ? (
               <Alert tone="error">{t('account.fields.countriesFailed')}</Alert>
             ) : null}
@@ -113,6 +117,13 @@ function AccountSettings({ userId }: { userId: string }) {
               onSaved={handleSaved}
             />
           </div>
+        ) : (
+          <FormSkeleton />
+        )}
+      </Card>
+      <Card title={t('accountEmail.change.title')}>
+        {profile.data ? (
+          <EmailChangeForm user={profile.data} onRequested={handleEmailRequested} />
         ) : (
           <FormSkeleton />
         )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@store/shared/schemas/auth';
+import type { UpdateSettingsReply, User } from '@store/shared/schemas/auth';
 import clsx from 'clsx';
 import { Check, LogOut, ShieldAlert } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../../features/account/api/get-me';
 import { logout } from '../../features/account/api/logout';
+import type { EmailChangeRequestedState } from '../../features/account/components/email-change-requested-notice';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { ResendCodeButton } from '../../features/account/components/resend-code-button';
 import { VerifyEmailForm } from '../../features/account/components/verify-email-form';
@@ -66,11 +67,15 @@ function WelcomeSteps({ user }: { user: User }) {
     await navigate('/login');
   };
 
-  const handleProfileSaved = () => {
+  const handleProfileSaved = ({ pendingEmail }: UpdateSettingsReply) => {
     // The server has ended the session; it is forgotten once the sign-in page shows, so the
-    // page underneath the welcome page never flashes.
-    useAuthStore.getState().signOutOnSignInPage('profileSaved');
-    void navigate(loginPath(location), { replace: true });
+    // page underneath the welcome page never flashes. A new e-mail address waits for its link,
+    // and the sign-in page says where it went.
+    useAuthStore.getState().signOutOnSignInPage(pendingEmail ? null : 'profileSaved');
+    const state: EmailChangeRequestedState | undefined = pendingEmail
+      ? { pendingEmail }
+      : undefined;
+    void navigate(loginPath(location), { replace: true, state });
   };
 
   const name = user.firstName && user.firstName !== 'Unknown' ? user.firstName : null;

@@ -1,21 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { AuthReply, type RegisterBody } from '@store/shared/schemas/auth';
+import { RegisterReply, type RegisterBody } from '@store/shared/schemas/auth';
 import { apiSend } from '../../../lib/api-client';
 import { useAuthStore } from '../../../stores/auth';
 
-/** Creates the account and signs it in at once; the e-mail address is not verified yet. */
-export function register(body: RegisterBody): Promise<AuthReply> {
-  return apiSend('POST', '/auth/register', body, AuthReply);
+/**
+ * Sends the registration. Nobody is signed in by it: the answer is the same whether or not
+ * the address has an account, and the e-mail to it says what comes next (for a new account, a
+ * code for `verifyRegistration`).
+ */
+export function register(body: RegisterBody): Promise<RegisterReply> {
+  return apiSend('POST', '/auth/register', body, RegisterReply);
 }
 
 export function useRegister() {
   return useMutation({
     mutationFn: register,
-    onSuccess: (reply) => {
-      const auth = useAuthStore.getState();
-      auth.setFromAuthReply(reply);
+    onSuccess: () => {
       // The referral has been handed over with the registration.
-      auth.setPendingReferralCode(null);
+      useAuthStore.getState().setPendingReferralCode(null);
     },
   });
 }

@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { accountErrorMessage } from '../../../lib/account-error';
+import { ApiRequestError } from '../../../lib/api-error';
 import { FORM_MESSAGES } from '../../../lib/form-messages';
 import { useMessageText } from '../../../lib/message-text';
+import { useCountdown } from '../../../lib/use-countdown';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, inputClasses } from '../../../ui/field';
 import { PasswordInput } from '../../../ui/password-input';
 import { useLogin } from '../api/login';
 import { hasMissingRequired, useFieldError } from '../hooks/use-form-errors';
+import { ForgotPasswordLink } from './forgot-password-link';
+import { SignInLinkOffer } from './sign-in-link-offer';
 
 const LoginFields = z.object({
   email: z
@@ -23,14 +27,20 @@ const LoginFields = z.object({
 });
 type LoginFields = z.infer<typeof LoginFields>;
 
+/** The wait when a throttled answer does not say how long (it always should). */
+const FALLBACK_WAIT_SECONDS = 30;
+
 /** E-mail and password sign-in; the page around it moves on once the store says signed in. */
 export function LoginForm() {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const fieldError = useFieldError();
   const login = useLogin();
+  // A throttled sign-in (429) says how long to wait; trying sooner would only be refused again.
+  const { secondsLeft, start } = useCountdown();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginFields>({
@@ -39,11 +49,26 @@ export function LoginForm() {
   });
 
   const onSubmit = handleSubmit((values) => {
-    login.mutate({ email: values.email.toLowerCase(), password: values.password });
+    login.mutate(
+      { email: values.email.toLowerCase(), password: values.password },
+      {
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 429) {
+            start(error.retryAfterSeconds ?? FALLBACK_WAIT_SECONDS);
+          }
+        },
+      },
+    );
   });
 
+  const typedEmail = useWatch({ control, name: 'email' });
   const emailError = fieldError(errors.email?.message);
   const passwordError = fieldError(errors.password?.message);
+  let submitLabel = t('account.login.submit');
+  if (login.isPending) submitLabel = t('account.login.submitting');
+  else if (secondsLeft > 90) {
+    submitLabel = t('account.login.retryInMinutes', { minutes: Math.ceil(secondsLeft / 60) });
+  } else if (secondsLeft > 0) submitLabel = t('account.login.retryIn', { seconds: secondsLeft });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
@@ -74,10 +99,21 @@ export function LoginForm() {
           />
         )}
       </Field>
+      <ForgotPasswordLink email={typedEmail} />
 
-      <Button type="submit" size="lg" pending={login.isPending} className="mt-1 w-full">
-        {login.isPending ? t('account.login.submitting') : t('account.login.submit')}
+      <Button
+        type="submit"
+        size="lg"
+        pending={login.isPending}
+        disabled={login.isPending || secondsLeft > 0}
+        className="mt-1 w-full"
+      >
+        {submitLabel}
       </Button>
+      {/* Throttled: the owner can still get in through the mailbox. */}
+      {login.error instanceof ApiRequestError && login.error.status === 429 && login.variables ? (
+        <SignInLinkOffer email={login.variables.email} intro={t('recovery.offer.throttled')} />
+      ) : null}
     </form>
   );
 }

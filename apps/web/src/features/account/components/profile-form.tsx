@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
-import type { UpdateSettingsBody, User } from '@store/shared/schemas/auth';
+import type { UpdateSettingsBody, UpdateSettingsReply, User } from '@store/shared/schemas/auth';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -39,8 +39,11 @@ interface ProfileFormProps {
   sendAll?: boolean;
   /** The saving is about to start; the session will end once it succeeds. */
   onSaving?: () => void;
-  /** Saved: the server has ended the session (spec section 7). */
-  onSaved: () => void;
+  /**
+   * Saved: the server has ended the session (spec section 7). With a new e-mail address, the
+   * reply's `pendingEmail` says where the confirmation link went.
+   */
+  onSaved: (reply: UpdateSettingsReply) => void;
   onFailed?: () => void;
 }
 
@@ -79,7 +82,12 @@ export function ProfileForm({
       else body[field] = value;
     }
     onSaving?.();
-    settings.mutate(body, { onSuccess: onSaved, onError: onFailed });
+    settings.mutate(body, {
+      onSuccess: (reply) => {
+        onSaved(reply);
+      },
+      onError: onFailed,
+    });
   });
 
   return (

@@ -26,10 +26,17 @@ interface RegisterFormProps {
   countriesFailed: boolean;
   /** From the `ref` link parameter or an earlier visit; already trimmed. */
   referralCode: string;
+  /** Sent: the e-mail to this address says what comes next. */
+  onRegistered: (email: string) => void;
 }
 
 /** Every field of the registration, checked here first with the spec's messages. */
-export function RegisterForm({ countries, countriesFailed, referralCode }: RegisterFormProps) {
+export function RegisterForm({
+  countries,
+  countriesFailed,
+  referralCode,
+  onRegistered,
+}: RegisterFormProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const fieldError = useFieldError();
@@ -60,7 +67,12 @@ export function RegisterForm({ countries, countriesFailed, referralCode }: Regis
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit((values) => {
-    registration.mutate(toRegisterBody(values));
+    const body = toRegisterBody(values);
+    registration.mutate(body, {
+      onSuccess: () => {
+        onRegistered(body.email);
+      },
+    });
   });
 
   const errorOf = (name: keyof RegisterFormInput) => fieldError(errors[name]?.message);

@@ -38,13 +38,19 @@ export const RegisterForm = z
 export type RegisterFormInput = z.input<typeof RegisterForm>;
 export type RegisterFormOutput = z.output<typeof RegisterForm>;
 
-/** The request body; an empty referral code is left out (spec section 5). */
-export function toRegisterBody({ referralCode, ...values }: RegisterFormOutput): RegisterBody {
+/**
+ * The request body, exactly the spec's fields: an empty referral code is left out (spec
+ * section 5), and the terms box is not sent: the form goes only once it is ticked.
+ */
+export function toRegisterBody({
+  referralCode,
+  acceptTerms: _accepted,
+  ...values
+}: RegisterFormOutput): RegisterBody {
   return {
     ...values,
     email: values.email.toLowerCase(),
     country: values.country.toUpperCase(),
-    acceptTerms: true,
     ...(referralCode ? { referralCode } : {}),
   };
 }

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RECOVERY_MESSAGES } from '@store/shared/account-recovery-messages';
+import {
+  AccountLinkRequestBody,
+  ConsumeSignInLinkBody,
+  ResetPasswordBody,
+} from '@store/shared/schemas/account-recovery';
+import { AuthReply, SuccessReply } from '@store/shared/schemas/auth';
+import { clearSessionCookie } from '../../plugins/auth-context';
+import type { AccountContext } from '../users/account-context';
+import { redeemSignInLink, resetPassword, sendAccountLink } from './account-recovery.service';
+import { signIn } from './auth.routes';
+import { requestMeta } from './request-meta';
+
+const limits = { bodyLimit: 4_096 };
+const linkSent = { success: true as const, message: RECOVERY_MESSAGES.linkSent };
+
+/** /api/v1/auth: forgotten passwords and sign-in links sent by e-mail. */
+export const accountRecoveryRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.post(
+    '/password/forgot',
+    {
+      schema: { tags: ['auth'], body: AccountLinkRequestBody, response: { 200: SuccessReply } },
+      ...limits,
+    },
+    async (request) => {
+      await sendAccountLink(ctx, 'password-reset', request.body, requestMeta(request));
+      return linkSent;
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      schema: { tags: ['auth'], body: ResetPasswordBody, response: { 200: SuccessReply } },
+      ...limits,
+    },
+    async (request, reply) => {
+      const { userId } = await resetPassword(ctx, request.body, requestMeta(request));
+      // Every session of the account has ended, this browser's too if it was signed in to it.
+      if (request.auth?.user.id === userId) {
+        clearSessionCookie(reply);
+        request.auth = null;
+        request.authVia = null;
+      }
+      return { success: true as const, message: RECOVERY_MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    '/sign-in-link',
+    {
+      schema: { tags: ['auth'], body: AccountLinkRequestBody, response: { 200: SuccessReply } },
+      ...limits,
+    },
+    async (request) => {
+      await sendAccountLink(ctx, 'sign-in-link', request.body, requestMeta(request));
+      return linkSent;
+    },
+  );
+
+  app.post(
+    '/sign-in-link/consume',
+    {
+      schema: { tags: ['auth'], body: ConsumeSignInLinkBody, response: { 200: AuthReply } },
+      ...limits,
+    },
+    async (request, reply) => {
+      const user = await redeemSignInLink(ctx, request.body.token, requestMeta(request));
+      // signIn also marks this browser as known to the account: the link proved the mailbox.
+      return signIn(ctx, request, reply, user);
+    },
+  );
+};

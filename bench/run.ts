@@ -138,14 +138,14 @@ async function benchSize(products: number, hello: LoadResult & { sequential: Seq
   const dataDir = path.join(root, 'bench', '.data', `products-${products}`);
   const storePort = await freePort();
   const store = startNode(serverEntry, {
-    // Production refuses PostgreSQL without shared secrets; benchmark ones are throwaway.
-    ...(databaseUrl
-      ? {
-          DATABASE_URL: databaseUrl,
-          KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
-          SESSION_SECRET: Buffer.alloc(32, 2).toString('base64'),
-        }
-      : {}),
+    // Production refuses to start without configured secrets; benchmark ones are throwaway.
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    SESSION_SECRET: Buffer.alloc(32, 2).toString('base64'),
+    PAYMENTS_WEBHOOK_SECRET: Buffer.alloc(32, 3).toString('base64'),
+    // The list benchmarks need the demo catalogue, and never take a payment.
+    SEED_DEMO_DATA: 'true',
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     HOST: '127.0.0.1',
     PORT: String(storePort),
     DATA_DIR: dataDir,

@@ -34,8 +34,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     await writeBaseStorageState(process.env.STORE_URL);
     return undefined;
   }
-  // Test customers each send an address of their own (support/customers.ts).
-  const store = await startStore({ env: { TRUST_PROXY: 'true' } });
+  // Test customers each send an address of their own (support/customers.ts): the store
+  // trusts one hop, as behind one proxy, so that single X-Forwarded-For entry is the client.
+  const store = await startStore({ env: { TRUST_PROXY: '1' } });
   process.env.STORE_URL = store.url;
   process.env.STORE_DATA_DIR = store.dataDir;
   await writeBaseStorageState(store.url);

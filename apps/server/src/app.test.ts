@@ -85,7 +85,7 @@ describe('the app shell of the API', () => {
 describe('with TRUST_PROXY', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await buildTestApp({ TRUST_PROXY: 'true' });
+    proxied = await buildTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(async () => proxied.close());
 

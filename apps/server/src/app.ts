@@ -20,6 +20,10 @@ import { createLocaleResolver } from './modules/locale/locale.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
+import { loggerOptions } from './plugins/log-hygiene';
+import { registerNoStore } from './plugins/no-store';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSpa } from './plugins/spa';
@@ -27,11 +31,14 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { registerAuthContext } from './plugins/auth-context';
 import { registerCsrf } from './plugins/csrf';
 import { createMailer, type Mailer } from './adapters/mailer/mailer';
-import { isOutboxEnabled, outboxRoutes } from './adapters/mailer/outbox.routes';
-import { createMemoryRateLimiter, type RateLimiter } from './adapters/rate-limit/rate-limiter';
+import { outboxRoutes } from './adapters/mailer/outbox.routes';
+import type { RateLimiter } from './adapters/rate-limit/rate-limiter';
+import { openRateLimiter } from './adapters/rate-limit/open-rate-limiter';
 import { loadSecret } from './adapters/secrets/load-secret';
 import { authRoutes } from './modules/auth/auth.routes';
+import { accountRecoveryRoutes } from './modules/auth/account-recovery.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { emailChangeRoutes } from './modules/users/email-change.routes';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { startFavoriteAlerts } from './modules/favorites/favorite-alerts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -89,13 +96,16 @@ export async function buildApp({
   database,
   logger,
   mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
-  limiter = createMemoryRateLimiter(),
+  limiter: givenLimiter,
   payments,
   realtime,
 }: AppDeps): Promise<FastifyInstance> {
+  const hops = config.trustProxy;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(config.logLevel, logger),
+    // Fastify 5 takes a bare number as trusting nobody; a hop count means the nearest `hops`
+    // addresses, the connection's own first, are the store's proxies.
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route as registered, for the route-table tests (for example: CSRF on every mutation).
   const routeTable: { method: string; url: string }[] = [];
@@ -106,6 +116,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBody(app);
+  registerNulGuard(app);
+  registerNoStore(app);
 
   const locales = await createLocaleResolver(database.db);
   app.addHook('onClose', async () => locales.close());
@@ -131,9 +144,11 @@ export async function buildApp({
   await app.register(cookie);
   const { db } = database;
   const secret = await loadSecret(config.sessionSecret, config.dataDir, 'session.key');
-  registerAuthContext(app, db);
+  registerAuthContext(app, db, secret);
   registerCsrf(app, secret);
   app.addHook('onClose', async () => mailer.close());
+  // Shared through Redis when configured, so several instances count sign-in guesses together.
+  const limiter = givenLimiter ?? (await openRateLimiter(app, config.redisUrl));
   const accounts: AccountContext = {
     db,
     mailer,
@@ -148,7 +163,7 @@ export async function buildApp({
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { serveDocs: config.apiDocs });
 
   await app.register(healthRoutes, { prefix: '/api/v1', db });
   await app.register(settingsRoutes, {
@@ -161,12 +176,14 @@ export async function buildApp({
   await app.register(productDetailRoutes, { prefix: '/api/v1/product', db });
   await app.register(reviewRoutes, { prefix: '/api/v1/product', db });
   await app.register(authRoutes, { prefix: '/api/v1/auth', ctx: accounts });
+  await app.register(accountRecoveryRoutes, { prefix: '/api/v1/auth', ctx: accounts });
   await app.register(socialAuthRoutes, {
     prefix: '/api/v1/auth',
     ctx: accounts,
     providers: createSocialSignIns(config.socialProviders, config.publicUrl),
   });
   await app.register(userRoutes, { prefix: '/api/v1/users', ctx: accounts });
+  await app.register(emailChangeRoutes, { prefix: '/api/v1/users', ctx: accounts });
   await app.register(favoriteRoutes, { prefix: '/api/v1/users', db });
   const favoriteAlerts = startFavoriteAlerts(db, mailer, {
     publicUrl: config.publicUrl,
@@ -177,8 +194,7 @@ export async function buildApp({
     payments ?? createPaymentsFromConfig(config, { storeSecret: secret, db }).provider;
   await app.register(checkoutRoutes, {
     prefix: '/api/v1/payment',
-    ctx: { db, payments: paymentProvider, now: () => new Date() },
-    limiter,
+    ctx: { db, payments: paymentProvider, limiter, now: () => new Date() },
   });
   const webhookSecret = await loadSecret(
     config.paymentsWebhookSecret,
@@ -190,6 +206,7 @@ export async function buildApp({
     realtime ??
     (await attachRealtime(app, {
       db,
+      secret,
       redisUrl: config.redisUrl,
       publicUrl: config.publicUrl,
       log: accounts.log,
@@ -232,35 +249,39 @@ export async function buildApp({
       },
     });
   }
-  // The sandbox provider delivers its webhooks through the store's own route, signed and
-  // raw, exactly as an outside provider would, only without leaving the process.
-  const sandboxWebhooks: SandboxWebhookContext = {
-    db,
-    webhookSecret,
-    now: () => new Date(),
-    log: accounts.log,
-    send: async ({ body, signature }) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/payment/webhook',
-        headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature },
-        payload: body,
-      });
-      return res.statusCode;
-    },
-  };
-  await app.register(sandboxPaymentRoutes, {
-    prefix: '/api/v1/sandbox/payments',
-    ctx: {
+  // The sandbox's card page and its webhook retries exist only while the sandbox takes the
+  // payments: beside a real provider they would be a way to pay with test cards.
+  if (config.payments.provider === 'sandbox') {
+    // The sandbox provider delivers its webhooks through the store's own route, signed and
+    // raw, exactly as an outside provider would, only without leaving the process.
+    const sandboxWebhooks: SandboxWebhookContext = {
       db,
-      keys: createSandboxKeys(secret),
-      findTerms: findOpenedIntentTerms,
-      webhooks: sandboxWebhooks,
+      webhookSecret,
       now: () => new Date(),
-    },
-  });
-  const webhookRetries = startWebhookRetries(sandboxWebhooks);
-  app.addHook('onClose', async () => webhookRetries.stop());
+      log: accounts.log,
+      send: async ({ body, signature }) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/v1/payment/webhook',
+          headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature },
+          payload: body,
+        });
+        return res.statusCode;
+      },
+    };
+    await app.register(sandboxPaymentRoutes, {
+      prefix: '/api/v1/sandbox/payments',
+      ctx: {
+        db,
+        keys: createSandboxKeys(secret),
+        findTerms: findOpenedIntentTerms,
+        webhooks: sandboxWebhooks,
+        now: () => new Date(),
+      },
+    });
+    const webhookRetries = startWebhookRetries(sandboxWebhooks);
+    app.addHook('onClose', async () => webhookRetries.stop());
+  }
   const reservationSweeper = startReservationSweeper(db, { log: accounts.log });
   app.addHook('onClose', async () => reservationSweeper.stop());
   const keyVault = createKeyVault(
@@ -276,7 +297,7 @@ export async function buildApp({
     ctx: { ...accounts, supportEmail: config.supportEmail },
   });
   await app.register(careersRoutes, { prefix: '/api/v1/careers', ctx: accounts });
-  if (isOutboxEnabled(config.env)) {
+  if (config.mailCaptureViewer) {
     await app.register(outboxRoutes, { dataDir: config.dataDir });
   }
   await app.register(mediaRoutes, {

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
+import { demoKeySecret } from './db/seed/demo-keys';
 import { isCatalogueEmpty, seedDatabase } from './db/seed/seed';
 import { createKeyVault, type KeyVault } from './adapters/key-vault/key-vault';
 import { loadSecret } from './adapters/secrets/load-secret';
@@ -22,15 +23,19 @@ export async function prepareDatabase(
   });
   try {
     await runMigrations(database);
-    const keyVault = createKeyVault(
-      await loadSecret(config.keysEncryptionKey, config.dataDir, 'keys-encryption.key'),
+    const keysSecret = await loadSecret(
+      config.keysEncryptionKey,
+      config.dataDir,
+      'keys-encryption.key',
     );
+    const keyVault = createKeyVault(keysSecret);
     const seeded = config.seedDemoData && (await isCatalogueEmpty(database.db));
     if (seeded) {
       log(`Seeding the demo catalogue with ${config.seedProducts} products…`);
       const summary = await seedDatabase(database.db, {
         products: config.seedProducts,
         encryptKey: keyVault.encrypt,
+        keySecret: demoKeySecret(keysSecret),
         log,
       });
       log(`Seeded in ${(summary.elapsedMs / 1000).toFixed(1)} s`);

@@ -45,6 +45,67 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('TRUST_PROXY', () => {
+    it.each([
+      ['false', false],
+      ['0', false],
+      ['1', 1],
+      ['2', 2],
+      ['10.0.0.0/8,127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+      [' loopback , fd00::/8 ', ['loopback', 'fd00::/8']],
+    ])('reads %j as %j', (value, expected) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
+
+    it.each(['true', 'yes', '10.0.0.0/33', '10.0.0.300', 'proxy.example.test', '10.0.0.1,'])(
+      'refuses %j and says what to write instead',
+      (value) => {
+        expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+          /TRUST_PROXY: .*number of proxies in front of the store \(e\.g\. 1\)/,
+        );
+      },
+    );
+  });
+
+  describe('defaults that follow NODE_ENV', () => {
+    const production = {
+      NODE_ENV: 'production',
+      KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      SESSION_SECRET: Buffer.alloc(32, 2).toString('base64'),
+      PAYMENTS_WEBHOOK_SECRET: Buffer.alloc(32, 3).toString('base64'),
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+
+    it('seeds demo data and serves API docs outside production only', () => {
+      expect(loadConfig({})).toMatchObject({ seedDemoData: true, apiDocs: true });
+      expect(loadConfig(production)).toMatchObject({ seedDemoData: false, apiDocs: false });
+      expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true', API_DOCS: 'true' })).toMatchObject(
+        { seedDemoData: true, apiDocs: true },
+      );
+      expect(loadConfig({ SEED_DEMO_DATA: 'false', API_DOCS: 'false' })).toMatchObject({
+        seedDemoData: false,
+        apiDocs: false,
+      });
+    });
+
+    it('shows captured mail only when asked, and never in production', () => {
+      expect(loadConfig({}).mailCaptureViewer).toBe(false);
+      expect(loadConfig({ MAIL_CAPTURE_VIEWER: 'true' }).mailCaptureViewer).toBe(true);
+      expect(() => loadConfig({ ...production, MAIL_CAPTURE_VIEWER: 'true' })).toThrow(
+        'MAIL_CAPTURE_VIEWER',
+      );
+    });
+
+    it('runs the sandbox in production only when told to, by name', () => {
+      const { PAYMENTS_PROVIDER: _, ...sandbox } = production;
+      expect(() => loadConfig(sandbox)).toThrow(/PAYMENTS_PROVIDER: the sandbox/);
+      const allowed = loadConfig({ ...sandbox, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' });
+      expect(allowed.payments).toEqual({ provider: 'sandbox' });
+    });
+  });
+
   describe('social sign-in', () => {
     const google = { SOCIAL_GOOGLE_CLIENT_ID: 'g-id', SOCIAL_GOOGLE_CLIENT_SECRET: 'g-secret' };
     const discord = { SOCIAL_DISCORD_CLIENT_ID: 'd-id', SOCIAL_DISCORD_CLIENT_SECRET: 'd-secret' };

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SocialProviderId } from '@store/shared/schemas/social-auth';
@@ -9,6 +10,49 @@ const booleanFlag = z
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
+
+/** Who may set the client address: nobody, the nearest N proxies, or proxies at these addresses. */
+export type TrustProxy = false | number | string[];
+
+// proxy-addr's names for address ranges, which Fastify's trustProxy takes beside addresses.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'set the number of proxies in front of the store (e.g. 1) or their addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)';
+
+/**
+ * `true` would take every X-Forwarded-For hop on trust, so any client could name its own
+ * address and slip out of every per-address limit: refused, with what to write instead.
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === 'no' || v === '0') return false;
+  if (v === 'true' || v === 'yes') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${value}' would let any client choose its own address; ${TRUST_PROXY_HELP}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    const shown = bad.map((entry) => `'${entry}'`).join(', ');
+    ctx.addIssue({ code: 'custom', message: `cannot read ${shown}: ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 // Plain HTTP only for a provider on this machine (a local test or development issuer).
@@ -46,6 +90,7 @@ const ConfigSchema = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENTS_SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_…, sk_test_…, rk_…)')
@@ -57,10 +102,13 @@ const ConfigSchema = z.object({
   STRIPE_API_URL: issuerUrl.optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@bigkeys.local'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   /** Whether this instance delivers outbox events (fulfilment, e-mails, live messages). */
   OUTBOX_WORKER: booleanFlag.default(true),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  // Unset, these follow NODE_ENV: on outside production, off in production.
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  API_DOCS: booleanFlag.optional(),
+  MAIL_CAPTURE_VIEWER: booleanFlag.default(false),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -119,10 +167,17 @@ export type Config = {
   publicUrl: string;
   /** Where contact-form messages are sent. */
   supportEmail: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** False on instances that only answer requests while others run the outbox. */
   outboxWorker: boolean;
   seedDemoData: boolean;
+  /** Whether /api/docs serves the OpenAPI document and its viewer. */
+  apiDocs: boolean;
+  /**
+   * Whether /dev/outbox shows captured mail (verification codes, gift links) to clients on
+   * this machine; never in production.
+   */
+  mailCaptureViewer: boolean;
   seedProducts: number;
   webDistDir: string | undefined;
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
@@ -156,20 +211,40 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  const missing: string[] = [];
-  // Several instances on one database must share their secrets: no generated ones there.
-  if (c.NODE_ENV === 'production' && c.DATABASE_URL) {
-    for (const name of ['KEYS_ENCRYPTION_KEY', 'SESSION_SECRET'] as const) {
-      if (!c[name])
-        missing.push(`  ${name}: required in production with DATABASE_URL (32 bytes, base64)`);
+  const problems: string[] = [];
+  const production = c.NODE_ENV === 'production';
+  // Generated secrets would sit in DATA_DIR beside the data they protect (one copied backup
+  // holds both), and instances sharing a database could not share them.
+  if (production) {
+    for (const name of [
+      'KEYS_ENCRYPTION_KEY',
+      'SESSION_SECRET',
+      'PAYMENTS_WEBHOOK_SECRET',
+    ] as const) {
+      if (!c[name]) {
+        problems.push(
+          `  ${name}: required in production, not generated beside the data (32 bytes, base64: openssl rand -base64 32)`,
+        );
+      }
     }
+  }
+  // The sandbox takes any test card number as a payment.
+  if (production && c.PAYMENTS_PROVIDER === 'sandbox' && !c.PAYMENTS_SANDBOX_IN_PRODUCTION) {
+    problems.push(
+      '  PAYMENTS_PROVIDER: the sandbox accepts test cards as payment; set PAYMENTS_PROVIDER=stripe, or PAYMENTS_SANDBOX_IN_PRODUCTION=true for a store that must never take real money',
+    );
+  }
+  if (production && c.MAIL_CAPTURE_VIEWER) {
+    problems.push(
+      '  MAIL_CAPTURE_VIEWER: not available in production (it shows verification codes and gift links)',
+    );
   }
   if (c.PAYMENTS_PROVIDER === 'stripe') {
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-      if (!c[name]) missing.push(`  ${name}: required when PAYMENTS_PROVIDER is stripe`);
+      if (!c[name]) problems.push(`  ${name}: required when PAYMENTS_PROVIDER is stripe`);
     }
   }
-  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   // Checked just above: Stripe never goes without its keys.
   const payments: PaymentsConfig =
     c.PAYMENTS_PROVIDER === 'stripe' && c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
@@ -201,7 +276,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     supportEmail: c.SUPPORT_EMAIL,
     trustProxy: c.TRUST_PROXY,
     outboxWorker: c.OUTBOX_WORKER,
-    seedDemoData: c.SEED_DEMO_DATA,
+    seedDemoData: c.SEED_DEMO_DATA ?? !production,
+    apiDocs: c.API_DOCS ?? !production,
+    mailCaptureViewer: c.MAIL_CAPTURE_VIEWER,
     seedProducts: c.SEED_PRODUCTS,
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : undefined,
     logLevel: c.LOG_LEVEL,

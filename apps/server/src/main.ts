@@ -3,6 +3,7 @@ import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { answerEventLoopProbes } from './lib/event-loop-probe';
 import { onShutdownSignal } from './lib/graceful-shutdown';
+import { listDevelopmentDefaults } from './startup-warnings';
 
 function readConfig(): Config {
   try {
@@ -16,8 +17,19 @@ function readConfig(): Config {
   }
 }
 
+// On stderr whatever LOG_LEVEL says: whoever starts the store must see these.
+function warnAboutDevelopmentDefaults(config: Config): void {
+  const defaults = listDevelopmentDefaults(config);
+  if (defaults.length === 0) return;
+  const lines = defaults.map((line) => `  - ${line}`).join('\n');
+  process.stderr.write(
+    `\nWARNING: this store runs with development defaults; do not open it to customers as it is:\n${lines}\n\n`,
+  );
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  warnAboutDevelopmentDefaults(config);
   const { database } = await prepareDatabase(config, (message) =>
     process.stdout.write(`${message}\n`),
   );

@@ -4,6 +4,26 @@ import type { ApiError } from '@store/shared/schemas/common';
 import { DomainError, TooManyRequestsError } from '../lib/errors';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+const INVALID_VALUE_MESSAGE = 'The request holds a value the store cannot accept.';
+
+/**
+ * SQLSTATEs by which the database refuses a value the client sent (bad encoding, a number
+ * out of range, text too long for a column or an index, a malformed pattern): the client's
+ * mistake, so a 400, though it also means some validation let the value through.
+ */
+const REFUSED_VALUE_STATES = new Set([
+  '22001', // string_data_right_truncation
+  '22003', // numeric_value_out_of_range
+  '22007', // invalid_datetime_format
+  '22008', // datetime_field_overflow
+  '22019', // invalid_escape_character
+  '22021', // character_not_in_repertoire (a NUL byte in text)
+  '22025', // invalid_escape_sequence
+  '2201B', // invalid_regular_expression
+  '22P02', // invalid_text_representation
+  '22P05', // untranslatable_character (\u0000 in jsonb)
+  '54000', // program_limit_exceeded (a value too large for an index row)
+]);
 
 type ValidationDetail = NonNullable<ApiError['details']>[number];
 /** What reaches the handler: Fastify's errors, or any other thrown Error. */
@@ -23,6 +43,29 @@ function validationDetails(error: HandledError): ValidationDetail[] {
 
 function replyError(reply: FastifyReply, status: number, body: ApiError): FastifyReply {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** A 400 for one field, shaped as the schema validation's replies are. */
+export function replyInvalidField(
+  reply: FastifyReply,
+  where: readonly string[],
+  message: string,
+): FastifyReply {
+  const path = where.filter(Boolean).join('.');
+  return replyError(reply, 400, {
+    message,
+    code: 'VALIDATION_ERROR',
+    details: [{ path, message }],
+  });
+}
+
+/** The SQLSTATE of a database refusal anywhere in the error's cause chain (Drizzle wraps it). */
+function refusedValueState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && REFUSED_VALUE_STATES.has(code)) return code;
+  }
+  return undefined;
 }
 
 /** One place that turns failures into `{message, code, details}` replies, never a stack trace. */
@@ -46,6 +89,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: 'The request is too large.',
         code: 'BODY_TOO_LARGE',
       });
+    }
+    const refused = refusedValueState(error);
+    if (refused) {
+      request.log.warn({ err: error, sqlState: refused }, 'the database refused a request value');
+      return replyError(reply, 400, { message: INVALID_VALUE_MESSAGE, code: 'INVALID_VALUE' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

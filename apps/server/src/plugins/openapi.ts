@@ -3,8 +3,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI 3 generated from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI 3 generated from the routes' zod schemas (`app.swagger()`), and with `serveDocs`
+ * served: UI at /api/docs, JSON at /api/docs/json.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { serveDocs }: { serveDocs: boolean },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -17,5 +23,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (serveDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { demoKeySecret } from '../db/seed/demo-keys';
 import { seedDatabase } from '../db/seed/seed';
 import { createKeyVault } from '../adapters/key-vault/key-vault';
 import { TEST_KEY_SECRET, TEST_PRODUCTS } from './test-constants';
@@ -24,6 +25,11 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const vault = createKeyVault(TEST_KEY_SECRET);
+  const seedOptions = {
+    products: TEST_PRODUCTS,
+    encryptKey: vault.encrypt,
+    keySecret: demoKeySecret(TEST_KEY_SECRET),
+  };
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `store_template_${process.pid}`;
@@ -38,7 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       poolMax: 4,
     });
     await runMigrations(database);
-    await seedDatabase(database.db, { products: TEST_PRODUCTS, encryptKey: vault.encrypt });
+    await seedDatabase(database.db, seedOptions);
     await database.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplateDir', '');
@@ -50,7 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-template-'));
   const database = await openDatabase({ databaseUrl: undefined, dataDir, poolMax: 1 });
   await runMigrations(database);
-  await seedDatabase(database.db, { products: TEST_PRODUCTS, encryptKey: vault.encrypt });
+  await seedDatabase(database.db, seedOptions);
   await database.close();
   project.provide('pgliteTemplateDir', dataDir);
   project.provide('postgresTemplate', '');

@@ -1,3 +1,5 @@
+import { NUL_MESSAGE } from '@store/shared/rules/nul-character';
+
 /**
  * Validation texts of the account forms, in English. They repeat the wording of the shared
  * schemas, so the same text from the server's 400 replies is recognised and translated too.
@@ -9,6 +11,7 @@ export const FORM_MESSAGES = {
   futureDate: 'The date cannot be in the future',
   chooseCountry: 'Choose a country',
   codeDigits: 'The code has 6 digits',
+  nulCharacter: NUL_MESSAGE,
 } as const;
 
 /** The shared schemas' length message, `At most {max} characters`. */

@@ -9,6 +9,8 @@ import { favoritesDe } from '../features/favorites/locales/de';
 import { catalogPageDe } from '../features/catalog/locales/de';
 import { cartDe } from '../features/cart/locales/de';
 import { paymentDe } from '../features/payment/locales/de';
+import { recoveryDe } from '../features/account/locales/de';
+import { accountEmailDe } from '../features/account/locales/email/de';
 
 export const de: Translation = {
   meta: {
@@ -213,6 +215,8 @@ export const de: Translation = {
       subtitle: 'Willkommen zurück! Melde dich an, um deine Keys, Käufe und Belohnungen zu sehen.',
       submit: 'Anmelden',
       submitting: 'Anmeldung läuft…',
+      retryIn: 'Erneut versuchen in {{seconds}} s',
+      retryInMinutes: 'Erneut versuchen in {{minutes}} Min.',
       noAccount: 'Neu bei BigKeys?',
       registerLink: 'Konto erstellen',
     },
@@ -237,6 +241,7 @@ export const de: Translation = {
     notices: {
       profileSaved: 'Profil gespeichert. Bitte melde dich erneut an.',
       settingsSaved: 'Einstellungen gespeichert. Bitte melde dich erneut an.',
+      passwordReset: 'Dein Passwort wurde geändert. Bitte melde dich mit dem neuen Passwort an.',
     },
     settings: {
       title: 'Benutzereinstellungen',
@@ -381,6 +386,12 @@ export const de: Translation = {
     alreadyVerified: 'Deine E-Mail-Adresse ist bereits bestätigt.',
     currentPasswordWrong: 'Dein aktuelles Passwort ist nicht korrekt.',
     csrfInvalid: 'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu und versuche es erneut.',
+    currentPasswordRequired: 'Gib dein aktuelles Passwort ein, um deine E-Mail-Adresse zu ändern.',
+    registrationReceived:
+      'Sieh in deinen E-Mails nach: Wir haben dir eine Nachricht geschickt, um die Registrierung abzuschließen.',
+    emailChangeRequested:
+      'Sieh in deinem neuen Postfach nach: Deine Adresse ändert sich, wenn du den Link öffnest, den wir dorthin geschickt haben.',
+    accountLinkInvalid: 'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.',
   },
   formMessages: {
     invalidEmail: 'Gib eine gültige E-Mail-Adresse ein',
@@ -390,6 +401,8 @@ export const de: Translation = {
     chooseCountry: 'Wähle ein Land',
     codeDigits: 'Der Code hat 6 Ziffern',
     maxLength: 'Höchstens {{max}} Zeichen',
+    nulCharacter:
+      'Dieser Text enthält ein NUL-Zeichen (\\u0000), das nicht gespeichert werden kann.',
   },
   underConstruction: {
     title: 'Wir sind gleich zurück',
@@ -420,4 +433,6 @@ export const de: Translation = {
   catalogPage: catalogPageDe,
   cart: cartDe,
   payment: paymentDe,
+  accountEmail: accountEmailDe,
+  recovery: recoveryDe,
 };

@@ -9,6 +9,8 @@ import { favoritesEn } from '../features/favorites/locales/en';
 import { catalogPageEn } from '../features/catalog/locales/en';
 import { cartEn } from '../features/cart/locales/en';
 import { paymentEn } from '../features/payment/locales/en';
+import { recoveryEn } from '../features/account/locales/en';
+import { accountEmailEn } from '../features/account/locales/email/en';
 /** English texts; every other language must provide exactly these keys (checked by the compiler). */
 export const en = {
   meta: {
@@ -209,6 +211,8 @@ export const en = {
       subtitle: 'Welcome back! Sign in to see your keys, purchases and rewards.',
       submit: 'Log in',
       submitting: 'Signing in…',
+      retryIn: 'Try again in {{seconds}} s',
+      retryInMinutes: 'Try again in {{minutes}} min',
       noAccount: 'New to BigKeys?',
       registerLink: 'Create an account',
     },
@@ -232,6 +236,7 @@ export const en = {
     notices: {
       profileSaved: 'Profile saved. Please sign in again.',
       settingsSaved: 'Settings saved. Please sign in again.',
+      passwordReset: 'Your password has been changed. Please sign in with your new password.',
     },
     settings: {
       title: 'User settings',
@@ -354,6 +359,7 @@ export const en = {
     chooseCountry: 'Choose a country',
     codeDigits: 'The code has 6 digits',
     maxLength: 'At most {{max}} characters',
+    nulCharacter: 'This text contains a NUL character (\\u0000), which cannot be saved.',
   },
   underConstruction: {
     title: "We'll be right back",
@@ -384,6 +390,8 @@ export const en = {
   catalogPage: catalogPageEn,
   cart: cartEn,
   payment: paymentEn,
+  accountEmail: accountEmailEn,
+  recovery: recoveryEn,
 };
 
 export type Translation = typeof en;

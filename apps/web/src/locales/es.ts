@@ -9,6 +9,8 @@ import { favoritesEs } from '../features/favorites/locales/es';
 import { catalogPageEs } from '../features/catalog/locales/es';
 import { cartEs } from '../features/cart/locales/es';
 import { paymentEs } from '../features/payment/locales/es';
+import { recoveryEs } from '../features/account/locales/es';
+import { accountEmailEs } from '../features/account/locales/email/es';
 
 export const es: Translation = {
   meta: {
@@ -214,6 +216,8 @@ export const es: Translation = {
       subtitle: '¡Hola de nuevo! Inicia sesión para ver tus claves, compras y recompensas.',
       submit: 'Iniciar sesión',
       submitting: 'Iniciando sesión…',
+      retryIn: 'Vuelve a intentarlo en {{seconds}} s',
+      retryInMinutes: 'Vuelve a intentarlo en {{minutes}} min',
       noAccount: '¿Eres nuevo en BigKeys?',
       registerLink: 'Crear una cuenta',
     },
@@ -237,6 +241,7 @@ export const es: Translation = {
     notices: {
       profileSaved: 'Perfil guardado. Vuelve a iniciar sesión.',
       settingsSaved: 'Ajustes guardados. Vuelve a iniciar sesión.',
+      passwordReset: 'Tu contraseña se ha cambiado. Inicia sesión con tu nueva contraseña.',
     },
     settings: {
       title: 'Ajustes de usuario',
@@ -381,6 +386,12 @@ export const es: Translation = {
     alreadyVerified: 'Tu correo electrónico ya está verificado.',
     currentPasswordWrong: 'Tu contraseña actual no es correcta.',
     csrfInvalid: 'Tu sesión ha caducado. Vuelve a cargar la página e inténtalo de nuevo.',
+    currentPasswordRequired: 'Introduce tu contraseña actual para cambiar tu dirección de correo.',
+    registrationReceived:
+      'Revisa tu correo: te hemos enviado un mensaje para terminar el registro.',
+    emailChangeRequested:
+      'Revisa tu nueva dirección de correo: tu dirección cambiará cuando abras el enlace que te hemos enviado allí.',
+    accountLinkInvalid: 'Este enlace no es válido, ha caducado o ya se ha usado.',
   },
   formMessages: {
     invalidEmail: 'Introduce un correo electrónico válido',
@@ -390,6 +401,7 @@ export const es: Translation = {
     chooseCountry: 'Elige un país',
     codeDigits: 'El código tiene 6 dígitos',
     maxLength: 'Como máximo {{max}} caracteres',
+    nulCharacter: 'Este texto contiene un carácter NUL (\\u0000), que no se puede guardar.',
   },
   underConstruction: {
     title: 'Volvemos enseguida',
@@ -420,4 +432,6 @@ export const es: Translation = {
   catalogPage: catalogPageEs,
   cart: cartEs,
   payment: paymentEs,
+  accountEmail: accountEmailEs,
+  recovery: recoveryEs,
 };

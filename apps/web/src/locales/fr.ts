@@ -9,6 +9,8 @@ import { favoritesFr } from '../features/favorites/locales/fr';
 import { catalogPageFr } from '../features/catalog/locales/fr';
 import { cartFr } from '../features/cart/locales/fr';
 import { paymentFr } from '../features/payment/locales/fr';
+import { recoveryFr } from '../features/account/locales/fr';
+import { accountEmailFr } from '../features/account/locales/email/fr';
 
 export const fr: Translation = {
   meta: {
@@ -218,6 +220,8 @@ export const fr: Translation = {
         'Bon retour ! Connectez-vous pour retrouver vos clés, vos achats et vos récompenses.',
       submit: 'Se connecter',
       submitting: 'Connexion…',
+      retryIn: 'Réessayer dans {{seconds}} s',
+      retryInMinutes: 'Réessayer dans {{minutes}} min',
       noAccount: 'Nouveau sur BigKeys ?',
       registerLink: 'Créer un compte',
     },
@@ -241,6 +245,8 @@ export const fr: Translation = {
     notices: {
       profileSaved: 'Profil enregistré. Veuillez vous reconnecter.',
       settingsSaved: 'Paramètres enregistrés. Veuillez vous reconnecter.',
+      passwordReset:
+        'Votre mot de passe a été modifié. Veuillez vous connecter avec votre nouveau mot de passe.',
     },
     settings: {
       title: 'Paramètres du compte',
@@ -391,6 +397,13 @@ export const fr: Translation = {
     alreadyVerified: 'Votre adresse e-mail est déjà vérifiée.',
     currentPasswordWrong: 'Votre mot de passe actuel n’est pas correct.',
     csrfInvalid: 'Votre session a expiré. Veuillez recharger la page et réessayer.',
+    currentPasswordRequired:
+      'Saisissez votre mot de passe actuel pour changer votre adresse e-mail.',
+    registrationReceived:
+      'Consultez vos e-mails\u00a0: nous vous avons envoyé un message pour terminer votre inscription.',
+    emailChangeRequested:
+      'Consultez votre nouvelle adresse e-mail\u00a0: votre adresse change lorsque vous ouvrez le lien que nous y avons envoyé.',
+    accountLinkInvalid: 'Ce lien est invalide, a expiré ou a déjà été utilisé.',
   },
   formMessages: {
     invalidEmail: 'Saisissez une adresse e-mail valide',
@@ -400,6 +413,7 @@ export const fr: Translation = {
     chooseCountry: 'Choisissez un pays',
     codeDigits: 'Le code comporte 6 chiffres',
     maxLength: '{{max}} caractères au maximum',
+    nulCharacter: 'Ce texte contient un caractère NUL (\\u0000), qui ne peut pas être enregistré.',
   },
   underConstruction: {
     title: 'Nous revenons très vite',
@@ -430,4 +444,6 @@ export const fr: Translation = {
   catalogPage: catalogPageFr,
   cart: cartFr,
   payment: paymentFr,
+  accountEmail: accountEmailFr,
+  recovery: recoveryFr,
 };

@@ -9,6 +9,8 @@ import { favoritesIt } from '../features/favorites/locales/it';
 import { catalogPageIt } from '../features/catalog/locales/it';
 import { cartIt } from '../features/cart/locales/it';
 import { paymentIt } from '../features/payment/locales/it';
+import { recoveryIt } from '../features/account/locales/it';
+import { accountEmailIt } from '../features/account/locales/email/it';
 
 export const it: Translation = {
   meta: {
@@ -214,6 +216,8 @@ export const it: Translation = {
       subtitle: 'Bentornato! Accedi per vedere le tue chiavi, i tuoi acquisti e le tue ricompense.',
       submit: 'Accedi',
       submitting: 'Accesso in corso…',
+      retryIn: 'Riprova tra {{seconds}} s',
+      retryInMinutes: 'Riprova tra {{minutes}} min',
       noAccount: 'Sei nuovo su BigKeys?',
       registerLink: 'Crea un account',
     },
@@ -237,6 +241,7 @@ export const it: Translation = {
     notices: {
       profileSaved: 'Profilo salvato. Accedi di nuovo.',
       settingsSaved: 'Impostazioni salvate. Accedi di nuovo.',
+      passwordReset: 'La tua password è stata cambiata. Accedi con la nuova password.',
     },
     settings: {
       title: 'Impostazioni utente',
@@ -379,6 +384,12 @@ export const it: Translation = {
     alreadyVerified: 'Il tuo indirizzo e-mail è già verificato.',
     currentPasswordWrong: 'La tua password attuale non è corretta.',
     csrfInvalid: 'La tua sessione è scaduta. Ricarica la pagina e riprova.',
+    currentPasswordRequired: 'Inserisci la password attuale per cambiare il tuo indirizzo e-mail.',
+    registrationReceived:
+      'Controlla la tua e-mail: ti abbiamo inviato un messaggio per completare la registrazione.',
+    emailChangeRequested:
+      'Controlla il nuovo indirizzo e-mail: l’indirizzo cambia quando apri il link che ti abbiamo inviato lì.',
+    accountLinkInvalid: 'Questo link non è valido, è scaduto o è già stato usato.',
   },
   formMessages: {
     invalidEmail: 'Inserisci un indirizzo e-mail valido',
@@ -388,6 +399,7 @@ export const it: Translation = {
     chooseCountry: 'Scegli un paese',
     codeDigits: 'Il codice ha 6 cifre',
     maxLength: 'Al massimo {{max}} caratteri',
+    nulCharacter: 'Questo testo contiene un carattere NUL (\\u0000), che non può essere salvato.',
   },
   underConstruction: {
     title: 'Torniamo subito',
@@ -418,4 +430,6 @@ export const it: Translation = {
   catalogPage: catalogPageIt,
   cart: cartIt,
   payment: paymentIt,
+  accountEmail: accountEmailIt,
+  recovery: recoveryIt,
 };

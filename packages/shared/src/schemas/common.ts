@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { NUL, NUL_MESSAGE } from '../rules/nul-character';
+
+/**
+ * A string field the database can store: no NUL character. The server refuses NUL in every
+ * request field before validation; this says so in the contract, and lets forms say it first.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !value.includes(NUL), NUL_MESSAGE);
 
 /** Ids travel as numeric strings, as the spec's `_id` fields do. */
 export const NumericId = z.string().regex(/^\d{1,12}$/, 'Must be a numeric id');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth-messages';
 import { Email } from './auth';
-import { NumericId } from './common';
+import { NumericId, text } from './common';
 
 /** The newsletter form's texts (spec sections 5, 7 and 8), exactly as written. */
 export const NEWSLETTER_MESSAGES = {
@@ -30,18 +30,13 @@ export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as cons
 const required = { error: AUTH_MESSAGES.requiredFields };
 // Names and subjects end up in mail headers and list views: one line each.
 const line = (max: number) =>
-  z
-    .string(required)
+  text(required)
     .trim()
     .min(1, AUTH_MESSAGES.requiredFields)
     .max(max, `At most ${max} characters`)
     .regex(/^[^\r\n]*$/, 'Use a single line');
 const paragraph = (max: number) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, AUTH_MESSAGES.requiredFields)
-    .max(max, `At most ${max} characters`);
+  text(required).trim().min(1, AUTH_MESSAGES.requiredFields).max(max, `At most ${max} characters`);
 
 /** The newsletter's address check: every failure reads as the spec's 'Invalid Email'. */
 export const NewsletterEmail = z

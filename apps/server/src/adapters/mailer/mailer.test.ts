@@ -9,7 +9,7 @@ import { LANGUAGES } from '@store/shared/constants';
 import { startMailCatcher } from '../../test/mail-catcher';
 import { createMailer, type OutgoingMail } from './mailer';
 import { listOutbox, outboxDir, readOutboxMail } from './outbox';
-import { isOutboxEnabled, outboxRoutes } from './outbox.routes';
+import { outboxRoutes } from './outbox.routes';
 import { verificationCodeMail } from './templates';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -207,10 +207,16 @@ describe('outbox viewer', () => {
     return { app, dataDir };
   }
 
-  it('is off in production only', () => {
-    expect(isOutboxEnabled('production')).toBe(false);
-    expect(isOutboxEnabled('development')).toBe(true);
-    expect(isOutboxEnabled('test')).toBe(true);
+  it('answers only clients on this machine, never through a proxy', async () => {
+    const { app } = await viewer();
+    for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await app.inject({ url: '/dev/outbox', remoteAddress })).statusCode).toBe(200);
+    }
+    for (const remoteAddress of ['10.0.0.7', '192.168.1.2', '::ffff:10.0.0.7', 'fe80::1']) {
+      expect((await app.inject({ url: '/dev/outbox', remoteAddress })).statusCode).toBe(403);
+    }
+    const forwarded = { url: '/dev/outbox', headers: { 'x-forwarded-for': '127.0.0.1' } };
+    expect((await app.inject(forwarded)).statusCode).toBe(403);
   });
 
   it('lists captured mail with everything escaped', async () => {

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,9 +23,16 @@ pre{white-space:pre-wrap;word-break:break-word;background:#fff;padding:16px;
   border:1px solid #e5e7eb;border-radius:8px}
 `;
 
-/** The outbox viewer shows captured mail, verification codes included, so never in production. */
-export function isOutboxEnabled(env: 'development' | 'production' | 'test'): boolean {
-  return env !== 'production';
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+LOOPBACK.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
+
+/** True for an address on this machine (127.0.0.0/8, ::1, or 127.x written as IPv6). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  const version = address ? isIP(address) : 0;
+  if (!address || version === 0) return false;
+  return LOOPBACK.check(address, version === 4 ? 'ipv4' : 'ipv6');
 }
 
 function renderPage(title: string, body: string): string {
@@ -78,11 +86,25 @@ function linkify(text: string): string {
 /**
  * Development viewer for captured mail: GET /dev/outbox lists it, /dev/outbox/:id shows one
  * mail (its HTML in a sandboxed frame, no scripts) and /dev/outbox/:id.eml serves the raw bytes.
+ * It answers only clients on this machine, judged by the connection's own address: a
+ * forwarded one is whatever the client wrote, and a proxy on this machine is refused.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
   app,
   { dataDir },
 ) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const { headers } = request;
+    const proxied = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((h) => h in headers);
+    if (isLoopbackAddress(request.socket.remoteAddress) && !proxied) return undefined;
+    return sendPage(
+      reply,
+      403,
+      'Forbidden',
+      '<h1>Forbidden</h1><p>Captured mail is shown only to a browser on the machine the store runs on.</p>',
+    );
+  });
+
   app.get(
     BASE,
     {

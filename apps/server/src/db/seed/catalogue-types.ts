@@ -22,7 +22,8 @@ export type ReviewRow = Omit<typeof reviews.$inferSelect, 'createdAt' | 'userId'
   createdAt: string;
 };
 /** A key before encryption; the seeder encrypts it for its platform group. */
-export type PlainKeyRow = { id: number; productPlatformId: number; plainKey: string };
+/** A key to be: its id and platform group; its characters come from the install's secret. */
+export type KeySlot = { id: number; productPlatformId: number; platformId: number };
 export type { SystemRequirementRow };
 
 /** One slice of the catalogue, small enough to insert in one transaction. */
@@ -34,5 +35,5 @@ export type CatalogueChunk = {
   systemRequirements: SystemRequirementRow[];
   screenshots: ScreenshotRow[];
   reviews: ReviewRow[];
-  keys: PlainKeyRow[];
+  keys: KeySlot[];
 };

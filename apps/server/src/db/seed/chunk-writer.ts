@@ -1,6 +1,6 @@
 import type { CatalogueChunk, ProductRow, SystemRequirementRow } from './catalogue-types';
 import type { Descriptions } from './descriptions';
-import { generateKey } from './key-formats';
+import { keyLength } from './key-formats';
 import { pickDiscount, salePrice } from './pricing';
 import { buildReviews, buildScreenshots } from './product-extras';
 import type { Random } from '../../lib/random';
@@ -88,8 +88,15 @@ export function createChunkWriter(random: Random, reviewsUntilDay: number) {
         // About one platform entry in twelve is sold out.
         const keyCount = random.chance(0.08) ? 0 : random.int(1, 8);
         for (let k = 0; k < keyCount; k++) {
-          const plainKey = generateKey(random, entry.platformId);
-          chunk.keys.push({ id: ++counters.key, productPlatformId: id, plainKey });
+          // The characters come from the install's secret when the key is written (see
+          // demo-keys.ts); the catalogue's sequence still moves past the draws that once
+          // chose them, so every other row of the catalogue stays as it always was.
+          for (let c = keyLength(entry.platformId); c > 0; c--) random.next();
+          chunk.keys.push({
+            id: ++counters.key,
+            productPlatformId: id,
+            platformId: entry.platformId,
+          });
         }
       }
     },

@@ -1,5 +1,3 @@
-import type { Random } from '../../lib/random';
-
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNPQRSTUVWXYZ0123456789';
 /** Microsoft's 25-character product keys leave out vowels and look-alike characters. */
 const MICROSOFT = 'BCDFGHJKMPQRTVWXY2346789';
@@ -24,14 +22,24 @@ const FORMATS: Readonly<Record<number, KeyFormat>> = {
   13: { groups: [4, 4, 4, 4], alphabet: ALPHANUMERIC, separator: '-' },
 };
 
-/** A random key in the platform's usual layout, e.g. XXXXX-XXXXX-XXXXX for Steam. */
-export function generateKey(random: Random, platformId: number): string {
-  const format = FORMATS[platformId] ?? STEAM;
+const formatOf = (platformId: number): KeyFormat => FORMATS[platformId] ?? STEAM;
+
+/** How many characters (separators aside) a key of the platform has. */
+export function keyLength(platformId: number): number {
+  return formatOf(platformId).groups.reduce((sum, length) => sum + length, 0);
+}
+
+/**
+ * A key in the platform's usual layout, e.g. XXXXX-XXXXX-XXXXX for Steam, each character
+ * chosen by one `draw()` in [0, 1).
+ */
+export function formatKey(draw: () => number, platformId: number): string {
+  const format = formatOf(platformId);
   const groups: string[] = [];
   for (const length of format.groups) {
     let group = '';
     for (let i = 0; i < length; i++) {
-      group += format.alphabet.charAt(Math.floor(random.next() * format.alphabet.length));
+      group += format.alphabet.charAt(Math.floor(draw() * format.alphabet.length));
     }
     groups.push(group);
   }

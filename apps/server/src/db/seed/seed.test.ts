@@ -100,6 +100,7 @@ describe('seedDatabase', () => {
     summary = await seedDatabase(db, {
       products: PRODUCTS,
       encryptKey: (plainKey, productPlatformId) => `${productPlatformId}:${plainKey}`,
+      keySecret: Buffer.alloc(32, 3),
     });
   });
 
@@ -118,7 +119,9 @@ describe('seedDatabase', () => {
   });
 
   it('refuses to seed a catalogue that already has products', async () => {
-    await expect(seedDatabase(db, { products: 1, encryptKey: (k) => k })).rejects.toThrow();
+    await expect(
+      seedDatabase(db, { products: 1, encryptKey: (k) => k, keySecret: Buffer.alloc(32, 3) }),
+    ).rejects.toThrow();
   });
 
   it('has all four product types and all four platform families', async () => {

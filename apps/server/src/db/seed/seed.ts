@@ -30,6 +30,7 @@ import { refreshProductSearch } from '../../modules/catalog/search-documents';
 import { insertJsonBatches } from './bulk-insert';
 import { generateCatalogue } from './catalogue-generator';
 import type { CatalogueChunk } from './catalogue-types';
+import { demoKey } from './demo-keys';
 import {
   CAREER_POSITION_ROWS,
   CATEGORY_ROWS,
@@ -51,6 +52,11 @@ export type SeedOptions = {
   seed?: number;
   /** Encrypts one key for its platform group (product_platforms.id). */
   encryptKey: (plainKey: string, productPlatformId: number) => string;
+  /**
+   * The install's own secret the demo keys are derived from (`demoKeySecret`), so no two
+   * installs sell the same keys and the catalogue's fixed seed does not reveal them.
+   */
+  keySecret: Buffer;
   log?: (message: string) => void;
 };
 
@@ -127,13 +133,14 @@ async function seedLookups(db: Db, counts: Record<string, number>): Promise<void
 async function insertChunk(
   db: Db,
   chunk: CatalogueChunk,
-  encryptKey: SeedOptions['encryptKey'],
+  { encryptKey, keySecret }: Pick<SeedOptions, 'encryptKey' | 'keySecret'>,
 ): Promise<void> {
-  // Keys are encrypted here, not in the generator, so the generator stays pure.
+  // Keys are made and encrypted here, not in the generator, so the generator stays pure
+  // and knows no secret.
   const keyRows = chunk.keys.map((key) => ({
     id: key.id,
     productPlatformId: key.productPlatformId,
-    encryptedKey: encryptKey(key.plainKey, key.productPlatformId),
+    encryptedKey: encryptKey(demoKey(keySecret, key.id, key.platformId), key.productPlatformId),
   }));
   await db.transaction(async (tx) => {
     // Parents before children; a DLC's base game always has a lower id, so it is already in.
@@ -203,7 +210,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const logEvery = Math.max(1, Math.ceil(options.products / CHUNK_PRODUCTS / 10));
   let chunkCount = 0;
   for (const chunk of chunks) {
-    await insertChunk(db, chunk, options.encryptKey);
+    await insertChunk(db, chunk, options);
     countChunk(counts, chunk);
     const done = counts[getTableName(products)] ?? 0;
     if (++chunkCount % logEvery === 0 || done === options.products) {

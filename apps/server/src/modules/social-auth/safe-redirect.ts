@@ -12,15 +12,12 @@ const originOf = (value: string): string | undefined => {
 };
 
 /**
- * `value` when it points into this store: a path, or a URL on the public origin (both
- * returned as a path) or on the request's own origin (returned whole); else the dashboard.
- * Parsing as a browser would is what catches `//evil.test`, `/\evil.test` and `javascript:`.
+ * `value` as a path when it points into this store: a path, or a URL on the public origin;
+ * else the dashboard. Only PUBLIC_URL says which origin is the store's: a request's Host or
+ * X-Forwarded-Host is whatever its sender wrote. Parsing as a browser would is what catches
+ * `//evil.test`, `/\evil.test` and `javascript:`.
  */
-export function safeRedirectUrl(
-  value: string | undefined,
-  publicUrl: string,
-  requestOrigin: string | undefined,
-): string {
+export function safeRedirectUrl(value: string | undefined, publicUrl: string): string {
   const publicOrigin = originOf(publicUrl);
   if (!value || value.length > MAX_LENGTH || !publicOrigin) return DEFAULT_SOCIAL_REDIRECT;
   let url: URL;
@@ -29,11 +26,7 @@ export function safeRedirectUrl(
   } catch {
     return DEFAULT_SOCIAL_REDIRECT;
   }
-  if (url.origin === publicOrigin) {
-    // A path starting `//` would read as another host once it stands alone.
-    return `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;
-  }
-  const isWeb = url.protocol === 'https:' || url.protocol === 'http:';
-  if (isWeb && requestOrigin && url.origin === originOf(requestOrigin)) return url.href;
-  return DEFAULT_SOCIAL_REDIRECT;
+  if (url.origin !== publicOrigin) return DEFAULT_SOCIAL_REDIRECT;
+  // A path starting `//` would read as another host once it stands alone.
+  return `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;
 }

@@ -1,9 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SOCIAL_LOGIN_ERROR_PATH, SocialProvider } from '@store/shared/schemas/social-auth';
 import { NotFoundError } from '../../lib/errors';
 import { signIn } from '../auth/auth.routes';
+import { requestMeta } from '../auth/request-meta';
 import type { AccountContext } from '../users/account-context';
 import { safeRedirectUrl } from './safe-redirect';
 import {
@@ -21,8 +22,6 @@ const StartQuery = z.object({
   region: z.string().optional(),
   referralCode: z.string().optional(),
 });
-
-const requestOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 // The flow cookie goes only to its own provider's callback, wherever PUBLIC_URL mounts it.
 const flowCookiePath = (provider: SocialSignIn): string => new URL(provider.callbackUrl).pathname;
@@ -57,7 +56,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<{
       let started: Awaited<ReturnType<typeof beginSocialSignIn>>;
       try {
         started = await beginSocialSignIn(ctx, provider, {
-          redirectUrl: safeRedirectUrl(redirectUrl, ctx.publicUrl, requestOrigin(request)),
+          redirectUrl: safeRedirectUrl(redirectUrl, ctx.publicUrl),
           referralCode,
         });
       } catch (error) {
@@ -89,7 +88,8 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<{
       const currentUrl = new URL(at === -1 ? '' : request.url.slice(at), provider.callbackUrl);
       let result: SocialSignInResult;
       try {
-        result = await completeSocialSignIn(ctx, provider, { sealedFlow, currentUrl });
+        const { language } = requestMeta(request);
+        result = await completeSocialSignIn(ctx, provider, { sealedFlow, currentUrl, language });
         if (result.ok) await signIn(ctx, request, reply, result.user);
       } catch (error) {
         request.log.error({ err: error, provider: provider.id }, 'Social sign-in failed');

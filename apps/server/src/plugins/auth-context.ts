@@ -28,7 +28,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Resolves the session of every API request: a Bearer header must hold a live access token
  * (never the session token itself, which only the httpOnly cookie carries); without one, the
- * session cookie. A Bearer header that does not sign in leaves the request a guest's.
+ * session cookie. A Bearer header that does not sign in is a 401 at once, so an API client
+ * learns that its token expired rather than meeting a guest's answer (a CSRF 403 on a POST).
  */
 export function registerAuthContext(app: FastifyInstance, db: Db, secret: Buffer): void {
   app.decorateRequest('auth', null);
@@ -38,7 +39,7 @@ export function registerAuthContext(app: FastifyInstance, db: Db, secret: Buffer
     const bearer = bearerToken(request);
     if (bearer !== undefined) {
       const signedIn = await resolveAccessToken(db, secret, bearer);
-      if (!signedIn) return;
+      if (!signedIn) throw new UnauthorizedError();
       request.auth = signedIn;
       request.authVia = 'bearer';
       return;

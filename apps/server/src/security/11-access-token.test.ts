@@ -111,6 +111,15 @@ describe('the token of the sign-in reply', () => {
     expect((await bearerMe(stale)).statusCode).toBe(401);
     expect(await socketAccepts(stale)).toBe(false);
     expect((await bearerMe(token)).statusCode).toBe(200);
+
+    // A change sent with it is a 401 too, which tells the client to fetch a fresh token,
+    // not a guest's CSRF refusal.
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${stale}` },
+    });
+    expect(change.statusCode).toBe(401);
   });
 
   it('dies with sign-out at once', async () => {

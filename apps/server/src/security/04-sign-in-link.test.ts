@@ -9,6 +9,7 @@ import { startMailCatcher, type MailCatcher } from '../test/mail-catcher';
 import { createTestClient } from '../test/test-client';
 import {
   ageLinks,
+  customerWithMailedLink,
   countLinkMails,
   isSignedIn,
   logIn,
@@ -34,14 +35,9 @@ afterAll(async () => {
 const ASK = '/api/v1/auth/sign-in-link';
 const CONSUME = '/api/v1/auth/sign-in-link/consume';
 
-/** A customer with a password and a sign-in link mailed to them. */
-async function customerWithSignInLink({ emailVerified = true } = {}) {
-  const customer = await passwordCustomer(t, { emailVerified });
-  const asked = await post(createTestClient(t.app), ASK, { email: customer.email });
-  expect(asked.statusCode).toBe(200);
-  const token = await waitForLinkToken(mail, customer.email, '/login/link');
-  return { ...customer, token };
-}
+/** A customer with a password and a link to /login/link mailed to them. */
+const customerWithSignInLink = (options?: { emailVerified?: boolean }) =>
+  customerWithMailedLink(t, mail, '/login/link', options);
 
 describe('asking for a sign-in link', () => {
   it('answers a known and an unknown address alike, and mails only the known one', async () => {

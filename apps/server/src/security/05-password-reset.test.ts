@@ -7,6 +7,7 @@ import { startMailCatcher, type MailCatcher } from '../test/mail-catcher';
 import { createTestClient } from '../test/test-client';
 import {
   ageLinks,
+  customerWithMailedLink,
   countLinkMails,
   isSignedIn,
   logIn,
@@ -33,14 +34,9 @@ const FORGOT = '/api/v1/auth/password/forgot';
 const RESET = '/api/v1/auth/password/reset';
 const NEW_PASSWORD = 'Brand-New-Passphrase-42';
 
-/** A registered customer (signed in on `client`) and a reset link mailed to them. */
-async function customerWithResetLink({ emailVerified = true } = {}) {
-  const customer = await passwordCustomer(t, { emailVerified });
-  const asked = await post(createTestClient(t.app), FORGOT, { email: customer.email });
-  expect(asked.statusCode).toBe(200);
-  const token = await waitForLinkToken(mail, customer.email, '/reset-password');
-  return { ...customer, token };
-}
+/** A customer with a password and a link to /reset-password mailed to them. */
+const customerWithResetLink = (options?: { emailVerified?: boolean }) =>
+  customerWithMailedLink(t, mail, '/reset-password', options);
 
 const reset = (token: string, password = NEW_PASSWORD, confirm = password) =>
   post(createTestClient(t.app), RESET, {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import { hashPassword } from '../modules/auth/password-hashing';
 import { insertUser } from '../modules/users/users.repository';
 import type { TestApp } from '../test/build-test-app';
@@ -88,4 +89,26 @@ export async function passwordCustomer(t: TestApp, { emailVerified = true } = {}
   const signedIn = await logIn(client, email, password);
   if (signedIn !== 200) throw new Error(`sign-in failed: ${signedIn}`);
   return { client, email, password, userId: user.id };
+}
+
+/** Where a customer asks for a mailed link, and the page that link opens. */
+const LINK_REQUESTS: Record<LinkPage, string> = {
+  '/reset-password': '/api/v1/auth/password/forgot',
+  '/login/link': '/api/v1/auth/sign-in-link',
+};
+
+/** A customer with a password who asked for a link to `page`, with that link's token. */
+export async function customerWithMailedLink(
+  t: TestApp,
+  mail: MailCatcher,
+  page: LinkPage,
+  { emailVerified = true } = {},
+) {
+  const customer = await passwordCustomer(t, { emailVerified });
+  const asked = await post(createTestClient(t.app), LINK_REQUESTS[page], {
+    email: customer.email,
+  });
+  expect(asked.statusCode).toBe(200);
+  const token = await waitForLinkToken(mail, customer.email, page);
+  return { ...customer, token };
 }

@@ -13,7 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { lookupRoutes } from './modules/catalog/lookups.routes';
 import { productRoutes } from './modules/catalog/products.routes';
-import { productDetailRoutes } from './modules/product-details/product-details.routes';
+import { productDetailRoutes } from './modules/catalog/product-details.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLocaleResolver } from './modules/locale/locale.service';
@@ -31,7 +31,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { registerAuthContext } from './plugins/auth-context';
 import { registerCsrf } from './plugins/csrf';
 import { createMailer, type Mailer } from './adapters/mailer/mailer';
-import { outboxRoutes } from './adapters/mailer/outbox.routes';
+import { mailCaptureRoutes } from './adapters/mailer/mail-capture.routes';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter';
 import { openRateLimiter } from './adapters/rate-limit/open-rate-limiter';
 import { loadSecret } from './adapters/secrets/load-secret';
@@ -63,12 +63,12 @@ import { createSocialSignIns } from './modules/social-auth/social-providers';
 import type { AccountContext } from './modules/users/account-context';
 import type { Realtime } from './adapters/realtime/realtime';
 import { attachRealtime } from './adapters/realtime/attach-realtime';
-import { startOutboxWorker, type OutboxWorker } from './modules/fulfilment/outbox-worker';
-import { createFulfilmentHandlers } from './modules/fulfilment/fulfilment-handlers';
-import { invoiceRendererFor } from './modules/fulfilment/invoice-attachment';
+import { liveSessionAuth } from './modules/sessions/live-sessions';
+import { startOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
+import { eventSubscriptions } from './event-subscriptions';
+import { invoiceRendererFor } from './modules/invoices/invoice-attachment';
 import { createKeyVault } from './adapters/key-vault/key-vault';
 import { purchaseRoutes } from './modules/purchases/purchases.routes';
-import { purchaseHandlers } from './modules/purchases/purchase-handlers';
 import { serverPaths } from './paths';
 
 declare module 'fastify' {
@@ -205,8 +205,7 @@ export async function buildApp({
   const live =
     realtime ??
     (await attachRealtime(app, {
-      db,
-      secret,
+      ...liveSessionAuth(db, secret),
       redisUrl: config.redisUrl,
       publicUrl: config.publicUrl,
       log: accounts.log,
@@ -221,7 +220,7 @@ export async function buildApp({
       now: () => new Date(),
       log: accounts.log,
     },
-    { ...createFulfilmentHandlers({ renderInvoice: invoiceRendererFor(db) }), ...purchaseHandlers },
+    eventSubscriptions({ renderInvoice: invoiceRendererFor(db) }),
     { poll: config.outboxWorker },
   );
   app.decorate('outbox', outboxWorker);
@@ -298,7 +297,7 @@ export async function buildApp({
   });
   await app.register(careersRoutes, { prefix: '/api/v1/careers', ctx: accounts });
   if (config.mailCaptureViewer) {
-    await app.register(outboxRoutes, { dataDir: config.dataDir });
+    await app.register(mailCaptureRoutes, { dataDir: config.dataDir });
   }
   await app.register(mediaRoutes, {
     prefix: '/media',

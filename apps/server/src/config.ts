@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SocialProviderId } from '@store/shared/schemas/social-auth';
+import type { SocialProviderConfig } from './modules/social-auth/social-providers';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -119,15 +119,6 @@ const ConfigSchema = z.object({
   SOCIAL_DISCORD_CLIENT_SECRET: z.string().optional(),
   SOCIAL_DISCORD_ISSUER: issuerUrl.optional(),
 });
-
-/** A social sign-in with its client credentials at the provider. */
-export type SocialProviderConfig = {
-  id: SocialProviderId;
-  clientId: string;
-  clientSecret: string;
-  /** OpenID Connect issuer to discover; undefined means Discord's own OAuth2 endpoints. */
-  issuer: string | undefined;
-};
 
 /** Who takes payments: the built-in sandbox, or Stripe with the account's keys. */
 export type PaymentsConfig =

@@ -28,12 +28,12 @@ async function storeIsRunning(port: number): Promise<boolean> {
 
 function describe(orderId: string, result: ReviewResult): string {
   if (!result.ok) {
-    return result.reason === 'not-found'
+    return result.failure.reason === 'not-found'
       ? `No order ${orderId}.`
-      : `Order ${orderId} is ${result.status ?? 'not'} under review; nothing changed.`;
+      : `Order ${orderId} is ${result.failure.status} under review; nothing changed.`;
   }
-  return result.result.outcome === 'delivered'
-    ? `Order ${orderId} approved and delivered (invoice ${result.result.invoiceNumber}); the customer is e-mailed.`
+  return result.value.outcome === 'delivered'
+    ? `Order ${orderId} approved and delivered (invoice ${result.value.invoiceNumber}); the customer is e-mailed.`
     : `Order ${orderId} rejected and refunded.`;
 }
 

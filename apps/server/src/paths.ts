@@ -11,6 +11,6 @@ export const serverPaths = {
   pgliteWorker: fileURLToPath(new URL('../src/db/pglite-worker.mjs', import.meta.url)),
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   commonPasswords: fileURLToPath(
-    new URL('../src/modules/auth/common-passwords.txt', import.meta.url),
+    new URL('../src/modules/users/common-passwords.txt', import.meta.url),
   ),
 };

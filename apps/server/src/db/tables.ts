@@ -5,6 +5,7 @@ import * as favorites from './schema/favorites';
 import * as fulfilment from './schema/fulfilment';
 import * as lookups from './schema/lookups';
 import * as orders from './schema/orders';
+import * as outbox from './schema/outbox';
 import * as payments from './schema/payments';
 import * as settings from './schema/settings';
 import * as stock from './schema/stock';
@@ -19,6 +20,7 @@ export const schema = {
   ...content,
   ...favorites,
   ...orders,
+  ...outbox,
   ...payments,
   ...fulfilment,
 };

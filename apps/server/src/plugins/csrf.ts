@@ -3,7 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import { CSRF_COOKIE, CSRF_HEADER } from '@store/shared/schemas/auth';
-import { ForbiddenError } from '../lib/errors';
+import { ForbiddenError } from '../lib/http-errors';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@store/shared/schemas/common';
-import { DomainError, TooManyRequestsError } from '../lib/errors';
+import { DomainError, TooManyRequestsError } from '../lib/http-errors';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 const INVALID_VALUE_MESSAGE = 'The request holds a value the store cannot accept.';

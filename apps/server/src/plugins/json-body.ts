@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findDuplicateJsonKey } from '../lib/duplicate-json-keys';
-import { BadRequestError } from '../lib/errors';
+import { BadRequestError } from '../lib/http-errors';
 
 // Enough to tell which key; a key can be as long as the body.
 const SHOWN_KEY_LENGTH = 64;

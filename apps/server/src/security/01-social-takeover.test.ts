@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthReply } from '@store/shared/schemas/auth';
-import { hashPassword } from '../modules/auth/password-hashing';
+import { hashPassword } from '../modules/users/password-hashing';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { registration, signedInCustomer } from '../test/factories';
 import { startMailCatcher, type MailCatcher } from '../test/mail-catcher';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import { buildApp } from '../app';
-import { hashPassword } from '../modules/auth/password-hashing';
+import { hashPassword } from '../modules/users/password-hashing';
 import { LOGIN_LIMITS, LOGIN_THROTTLED } from '../modules/auth/login-throttle';
 import { VERIFICATION_MAX_ATTEMPTS } from '../modules/users/email-verification.service';
 import { PASSWORD_CHANGE_LIMIT } from '../modules/users/users.service';
@@ -14,15 +14,15 @@ import {
   guessPrefix,
   logIn,
   someAddress,
-} from './guessing-test-kit';
+} from '../test/kits/guessing-test-kit';
 
 // Security item 3: guesses sent all at once. Each attempt is counted before its secret is
 // checked, so however many arrive together, no more than the limit are ever checked.
 
 // Every password the store checks, as the verifier saw it (the real argon2id check runs).
 const verifier = vi.hoisted(() => ({ passwords: [] as string[] }));
-vi.mock('../modules/auth/password-hashing', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../modules/auth/password-hashing')>();
+vi.mock('../modules/users/password-hashing', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../modules/users/password-hashing')>();
   return {
     ...real,
     verifyPassword: async (password: string, hash: string | null) => {

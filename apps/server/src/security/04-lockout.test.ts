@@ -10,7 +10,12 @@ import {
 } from '../modules/auth/login-throttle';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createTestClient, type TestClient } from '../test/test-client';
-import { customerWithPassword, guessPrefix, logIn, someAddress } from './guessing-test-kit';
+import {
+  customerWithPassword,
+  guessPrefix,
+  logIn,
+  someAddress,
+} from '../test/kits/guessing-test-kit';
 
 // Security item 4: strangers' wrong passwords must not lock the owner out. The browser the
 // owner signed in with before (its device cookie) keeps signing in; the stranger is stopped

@@ -16,7 +16,7 @@ import {
   passwordCustomer,
   post,
   waitForLinkToken,
-} from './account-links-test-kit';
+} from '../test/kits/account-links-test-kit';
 
 // Security item 4: when sign-in is throttled, the owner still gets in with a single-use,
 // short-lived sign-in link mailed to the account's address.

@@ -14,7 +14,7 @@ import {
   passwordCustomer,
   post,
   waitForLinkToken,
-} from './account-links-test-kit';
+} from '../test/kits/account-links-test-kit';
 
 // Security item 5: a forgotten password is reset through a single-use, short-lived link
 // mailed to the account's address; nothing tells a stranger whether an address has an account.

@@ -4,8 +4,8 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { uniqueEmail } from '../test/factories';
 import { startMailCatcher, type MailCatcher } from '../test/mail-catcher';
 import { createTestClient } from '../test/test-client';
-import { isSignedIn, logIn, passwordCustomer } from './account-links-test-kit';
-import { changeEmail, linkTokenTo, mailsTo, useLink } from './email-change-test-kit';
+import { isSignedIn, logIn, passwordCustomer } from '../test/kits/account-links-test-kit';
+import { changeEmail, linkTokenTo, mailsTo, useLink } from '../test/kits/email-change-test-kit';
 
 // Security item 6: a stolen session must not be enough to take an account by moving it to
 // another address. A change needs the current password, takes effect only once the new address

@@ -6,10 +6,10 @@ import {
   newKey,
   ordersOf,
   putIntent,
-} from '../modules/checkout/checkout-test-kit';
-import { drainOutbox } from '../modules/fulfilment/fulfilment-test-kit';
+} from '../test/kits/checkout-test-kit';
+import { drainOutbox } from '../test/kits/fulfilment-test-kit';
 import { releaseExpiredReservations } from '../modules/orders/reservation-sweeper';
-import { confirmCard, orderSnapshot, PAYMENTS_ENV } from '../modules/payments/payments-test-kit';
+import { confirmCard, orderSnapshot, PAYMENTS_ENV } from '../test/kits/payments-test-kit';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { signedInCustomer, stockedPlatformGroup } from '../test/factories';
 import type { TestClient } from '../test/test-client';

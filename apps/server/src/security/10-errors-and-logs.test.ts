@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../modules/auth/password-hashing';
+import { hashPassword } from '../modules/users/password-hashing';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { buildTestApp, countRows, type TestApp } from '../test/build-test-app';
 import { contactMessage, signedInCustomer } from '../test/factories';

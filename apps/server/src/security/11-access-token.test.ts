@@ -3,7 +3,7 @@ import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthReply, SESSION_COOKIE } from '@store/shared/schemas/auth';
 import { PAYMENTS_NAMESPACE, SOCKET_PATH } from '@store/shared/schemas/live';
-import { hashPassword } from '../modules/auth/password-hashing';
+import { hashPassword } from '../modules/users/password-hashing';
 import {
   ACCESS_TOKEN_TTL_MS,
   issueAccessToken,

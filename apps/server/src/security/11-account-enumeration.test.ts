@@ -8,8 +8,8 @@ import { buildTestApp, countRows, type TestApp } from '../test/build-test-app';
 import { registration, uniqueEmail } from '../test/factories';
 import { startMailCatcher, type MailCatcher } from '../test/mail-catcher';
 import { createTestClient } from '../test/test-client';
-import { logIn, passwordCustomer } from './account-links-test-kit';
-import { changeEmail, mailsTo } from './email-change-test-kit';
+import { logIn, passwordCustomer } from '../test/kits/account-links-test-kit';
+import { changeEmail, mailsTo } from '../test/kits/email-change-test-kit';
 
 // Security item 11: registration and e-mail change must not tell a stranger which addresses
 // have accounts. Both answer the same for a free and a taken address; the mail to the address

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@store/shared/constants';
 import { startMailCatcher } from '../../test/mail-catcher';
 import { createMailer, type OutgoingMail } from './mailer';
-import { listOutbox, outboxDir, readOutboxMail } from './outbox';
-import { outboxRoutes } from './outbox.routes';
+import { listCapturedMail, mailCaptureDir, readCapturedMail } from './mail-capture';
+import { mailCaptureRoutes } from './mail-capture.routes';
 import { verificationCodeMail } from './templates';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -89,15 +89,15 @@ describe('sending through SMTP', () => {
   });
 });
 
-describe('capturing to the outbox', () => {
-  it('writes an .eml and an index entry that the outbox reads back', async () => {
+describe('capturing mail', () => {
+  it('writes an .eml and an index entry that the mail capture reads back', async () => {
     const dataDir = await tempDir();
     const mailer = createMailer({ smtpUrl: undefined, dataDir });
     const { id } = await mailer.send(verificationMail());
     await mailer.close();
 
-    expect((await readdir(outboxDir(dataDir))).sort()).toEqual([`${id}.eml`, `${id}.json`]);
-    const [entry, ...rest] = await listOutbox(dataDir);
+    expect((await readdir(mailCaptureDir(dataDir))).sort()).toEqual([`${id}.eml`, `${id}.json`]);
+    const [entry, ...rest] = await listCapturedMail(dataDir);
     expect(rest).toEqual([]);
     expect(entry).toMatchObject({
       id,
@@ -106,7 +106,7 @@ describe('capturing to the outbox', () => {
       category: 'verification-code',
     });
 
-    const stored = await readOutboxMail(dataDir, id);
+    const stored = await readCapturedMail(dataDir, id);
     expect(stored?.text).toContain('482913');
     expect(stored?.html).toContain('482913');
     const raw = stored?.raw.toString('utf8') ?? '';
@@ -122,17 +122,20 @@ describe('capturing to the outbox', () => {
     for (const n of [1, 2, 3])
       ids.push((await mailer.send(verificationMail({ subject: `#${n}` }))).id);
 
-    expect((await listOutbox(dataDir)).map((m) => m.subject)).toEqual(['#3', '#2', '#1']);
-    expect((await listOutbox(dataDir, { limit: 2 })).map((m) => m.id)).toEqual([ids[2], ids[1]]);
-    const stored = await readOutboxMail(dataDir, ids[0] ?? '');
+    expect((await listCapturedMail(dataDir)).map((m) => m.subject)).toEqual(['#3', '#2', '#1']);
+    expect((await listCapturedMail(dataDir, { limit: 2 })).map((m) => m.id)).toEqual([
+      ids[2],
+      ids[1],
+    ]);
+    const stored = await readCapturedMail(dataDir, ids[0] ?? '');
     expect(stored?.raw.toString('utf8')).toContain('From: Shop <shop@example.com>');
   });
 
-  it('reads an outbox that does not exist yet as empty', async () => {
-    expect(await listOutbox(await tempDir())).toEqual([]);
+  it('reads a capture folder that does not exist yet as empty', async () => {
+    expect(await listCapturedMail(await tempDir())).toEqual([]);
   });
 
-  it('refuses ids that try to leave the outbox', async () => {
+  it('refuses ids that try to leave the capture folder', async () => {
     const dataDir = await tempDir();
     const { id } = await createMailer({ dataDir }).send(verificationMail());
     await writeFile(path.join(dataDir, 'secret.json'), JSON.stringify({ id: 'secret' }));
@@ -147,14 +150,14 @@ describe('capturing to the outbox', () => {
       '',
       '/etc/passwd',
     ]) {
-      expect(await readOutboxMail(dataDir, bad), bad).toBeUndefined();
+      expect(await readCapturedMail(dataDir, bad), bad).toBeUndefined();
     }
-    expect(await readOutboxMail(dataDir, id)).toBeDefined();
+    expect(await readCapturedMail(dataDir, id)).toBeDefined();
   });
 
-  it('rejects when the outbox cannot be written', async () => {
+  it('rejects when the capture folder cannot be written', async () => {
     const dataDir = await tempDir();
-    await writeFile(outboxDir(dataDir), 'not a folder');
+    await writeFile(mailCaptureDir(dataDir), 'not a folder');
     await expect(createMailer({ dataDir }).send(verificationMail())).rejects.toThrow();
   });
 });
@@ -196,13 +199,13 @@ describe('verification code mail', () => {
   });
 });
 
-describe('outbox viewer', () => {
+describe('mail capture viewer', () => {
   async function viewer(): Promise<{ app: FastifyInstance; dataDir: string }> {
     const dataDir = await tempDir();
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(outboxRoutes, { dataDir });
+    await app.register(mailCaptureRoutes, { dataDir });
     cleanups.push(() => app.close());
     return { app, dataDir };
   }
@@ -254,9 +257,9 @@ describe('outbox viewer', () => {
     const raw = await app.inject(`/dev/outbox/${id}.eml`);
     expect(raw.statusCode).toBe(200);
     expect(raw.headers['content-type']).toContain('message/rfc822');
-    expect(raw.rawPayload.equals(await readFile(path.join(outboxDir(dataDir), `${id}.eml`)))).toBe(
-      true,
-    );
+    expect(
+      raw.rawPayload.equals(await readFile(path.join(mailCaptureDir(dataDir), `${id}.eml`))),
+    ).toBe(true);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

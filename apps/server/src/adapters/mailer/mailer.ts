@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { newOutboxId, outboxDir, type OutboxEntry } from './outbox';
+import { newCapturedMailId, mailCaptureDir, type CapturedMailEntry } from './mail-capture';
 
 /** The sender used when none is configured. */
 export const DEFAULT_FROM = 'BigKeys <no-reply@bigkeys.local>';
-/** Carries the mail's category so providers and the outbox can group mails without parsing. */
+/** Carries the mail's category so providers and the mail capture can group mails without parsing. */
 export const CATEGORY_HEADER = 'X-Mail-Category';
 
 /** One message the store sends; `category` names its purpose (e.g. "verification-code"). */
@@ -108,14 +108,14 @@ function createCaptureMailer(dataDir: string, from: string): Mailer {
     buffer: true,
     newline: 'windows',
   });
-  const dir = outboxDir(dataDir);
+  const dir = mailCaptureDir(dataDir);
   return {
     async send(mail) {
       const date = new Date();
-      const id = newOutboxId(date.getTime());
+      const id = newCapturedMailId(date.getTime());
       const info = await transport.sendMail({ ...toMessage(mail, from), date });
       if (!Buffer.isBuffer(info.message)) throw new Error('Expected the message as a buffer');
-      const entry: OutboxEntry = {
+      const entry: CapturedMailEntry = {
         id,
         to: mail.to,
         subject: mail.subject,
@@ -123,7 +123,7 @@ function createCaptureMailer(dataDir: string, from: string): Mailer {
         date: date.toISOString(),
       };
       await mkdir(dir, { recursive: true });
-      // The index entry goes last: the outbox lists a mail only once its .eml is complete.
+      // The index entry goes last: the mail capture lists a mail only once its .eml is complete.
       await writeAtomically(path.join(dir, `${id}.eml`), info.message);
       await writeAtomically(path.join(dir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
       return { id };

@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { sandboxPayments } from '../../db/schema/payments';
 import type { Db } from '../../db/types';
 import type { OpenIntentInput, PaymentProvider, ProviderIntent } from './payment-provider';
+import { lockSandboxPaymentRecord, stampSandboxRefund } from './sandbox-payments.repository';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 
@@ -68,11 +67,7 @@ export function createSandboxPayments(storeSecret: Buffer, db: Db): PaymentProvi
     // again answers with the refund already made.
     async refund(input) {
       return db.transaction(async (tx) => {
-        const [payment] = await tx
-          .select()
-          .from(sandboxPayments)
-          .where(eq(sandboxPayments.intentId, input.intentId))
-          .for('update');
+        const payment = await lockSandboxPaymentRecord(tx, input.intentId);
         if (!payment) throw new Error(`No sandbox payment ${input.intentId}`);
         if (payment.refundId) return { refundId: payment.refundId, status: 'succeeded' as const };
         if (payment.status !== 'succeeded') {
@@ -82,11 +77,7 @@ export function createSandboxPayments(storeSecret: Buffer, db: Db): PaymentProvi
           throw new Error('A sandbox refund must return the whole payment');
         }
         const refundId = `re_sbx_${keys.refundIdFor(input.reference)}`;
-        const now = new Date();
-        await tx
-          .update(sandboxPayments)
-          .set({ refundId, refundedAt: now, updatedAt: now })
-          .where(eq(sandboxPayments.intentId, input.intentId));
+        await stampSandboxRefund(tx, input.intentId, refundId, new Date());
         return { refundId, status: 'succeeded' as const };
       });
     },

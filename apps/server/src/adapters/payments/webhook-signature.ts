@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { fail, ok, type Failure, type Result } from '../../lib/result';
 
 /** The header a payment provider signs its webhook deliveries with. */
 export const WEBHOOK_SIGNATURE_HEADER = 'bk-signature';
@@ -14,8 +15,7 @@ export function signWebhook(secret: Buffer, timestamp: number, body: string): st
   return `t=${timestamp},v1=${mac(secret, timestamp, body)}`;
 }
 
-export type SignatureCheck =
-  { ok: true } | { ok: false; reason: 'malformed' | 'stale' | 'mismatch' };
+export type SignatureCheck = Result<undefined, Failure<'malformed' | 'stale' | 'mismatch'>>;
 
 /**
  * Checks a delivery: the header must carry a timestamp within the tolerance of `now` and an
@@ -34,15 +34,15 @@ export function verifyWebhookSignature(
   const signatures: string[] = [];
   for (const part of header.split(',')) {
     const [name, value, extra] = part.trim().split('=');
-    if (value === undefined || extra !== undefined) return { ok: false, reason: 'malformed' };
+    if (value === undefined || extra !== undefined) return fail('malformed');
     if (name === 't' && /^\d{1,12}$/.test(value)) timestamp = Number(value);
     else if (name === 'v1' && /^[0-9a-f]{64}$/.test(value)) signatures.push(value);
   }
-  if (timestamp === undefined || signatures.length === 0) return { ok: false, reason: 'malformed' };
+  if (timestamp === undefined || signatures.length === 0) return fail('malformed');
   if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) {
-    return { ok: false, reason: 'stale' };
+    return fail('stale');
   }
   const expected = Buffer.from(mac(secret, timestamp, body), 'hex');
   const matches = signatures.some((s) => timingSafeEqual(Buffer.from(s, 'hex'), expected));
-  return matches ? { ok: true } : { ok: false, reason: 'mismatch' };
+  return matches ? ok() : fail('mismatch');
 }

@@ -7,6 +7,7 @@ import { PAYMENTS_NAMESPACE, SOCKET_PATH } from '@store/shared/schemas/live';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInCustomer } from '../../test/factories';
 import { ACCESS_TOKEN_TTL_MS, issueAccessToken } from '../../modules/sessions/access-token';
+import { liveSessionAuth } from '../../modules/sessions/live-sessions';
 import { endSession, resolveSession, sessionIdOf } from '../../modules/sessions/sessions.service';
 import { attachRealtime } from './attach-realtime';
 import type { PaymentsMessage, Realtime } from './realtime';
@@ -27,8 +28,7 @@ async function startLiveServer(
 ): Promise<LiveServer> {
   const app = Fastify({ logger: false });
   const realtime = await attachRealtime(app, {
-    db: t.database.db,
-    secret: SECRET,
+    ...liveSessionAuth(t.database.db, SECRET),
     redisUrl: options.redisUrl,
     ...(options.recheckMs === undefined ? {} : { recheckMs: options.recheckMs }),
     log: (message, error) => logged.push({ message, error }),

@@ -152,29 +152,3 @@ export const paymentIntents = pgTable(
   },
   (t) => [uniqueIndex('payment_intents_user_key_idx').on(t.userId, t.idempotencyKey)],
 );
-
-/**
- * Events written in the same transaction as the change they announce; a worker delivers
- * each once (socket, e-mail, webhook) and stamps `processed_at`.
- */
-export const outbox = pgTable(
-  'outbox',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    topic: text('topic').notNull(),
-    payload: jsonb('payload').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-    /** How many times a worker has taken the event; a failed attempt waits until `availableAt`. */
-    attempts: integer('attempts').notNull().default(0),
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A worker holds the event until then; after a crash another worker takes it over. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-  },
-  (t) => [
-    index('outbox_unprocessed_idx')
-      .on(t.id)
-      .where(sql`${t.processedAt} is null`),
-  ],
-);

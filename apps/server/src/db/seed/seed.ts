@@ -26,7 +26,7 @@ import { careerPositions } from '../schema/content';
 import { settings } from '../schema/settings';
 import { productKeys } from '../schema/stock';
 import type { Db } from '../types';
-import { refreshProductSearch } from '../../modules/catalog/search-documents';
+import { refreshProductSearch } from '../search-documents';
 import { insertJsonBatches } from './bulk-insert';
 import { generateCatalogue } from './catalogue-generator';
 import type { CatalogueChunk } from './catalogue-types';

@@ -6,11 +6,13 @@ import {
   ResetPasswordBody,
 } from '@store/shared/schemas/account-recovery';
 import { AuthReply, SuccessReply } from '@store/shared/schemas/auth';
-import { clearSessionCookie } from '../../plugins/auth-context';
+import { valueOr } from '../../lib/http-errors';
+import { clearSessionCookie } from '../sessions/session-guard';
 import type { AccountContext } from '../users/account-context';
 import { redeemSignInLink, resetPassword, sendAccountLink } from './account-recovery.service';
+import { authError } from './auth.errors';
 import { signIn } from './auth.routes';
-import { requestMeta } from './request-meta';
+import { requestMeta } from '../users/request-meta';
 
 const limits = { bodyLimit: 4_096 };
 const linkSent = { success: true as const, message: RECOVERY_MESSAGES.linkSent };
@@ -27,7 +29,10 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext 
       ...limits,
     },
     async (request) => {
-      await sendAccountLink(ctx, 'password-reset', request.body, requestMeta(request));
+      valueOr(
+        await sendAccountLink(ctx, 'password-reset', request.body, requestMeta(request)),
+        authError,
+      );
       return linkSent;
     },
   );
@@ -39,7 +44,10 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext 
       ...limits,
     },
     async (request, reply) => {
-      const { userId } = await resetPassword(ctx, request.body, requestMeta(request));
+      const { userId } = valueOr(
+        await resetPassword(ctx, request.body, requestMeta(request)),
+        authError,
+      );
       // Every session of the account has ended, this browser's too if it was signed in to it.
       if (request.auth?.user.id === userId) {
         clearSessionCookie(reply);
@@ -57,7 +65,10 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext 
       ...limits,
     },
     async (request) => {
-      await sendAccountLink(ctx, 'sign-in-link', request.body, requestMeta(request));
+      valueOr(
+        await sendAccountLink(ctx, 'sign-in-link', request.body, requestMeta(request)),
+        authError,
+      );
       return linkSent;
     },
   );
@@ -69,7 +80,10 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext 
       ...limits,
     },
     async (request, reply) => {
-      const user = await redeemSignInLink(ctx, request.body.token, requestMeta(request));
+      const user = valueOr(
+        await redeemSignInLink(ctx, request.body.token, requestMeta(request)),
+        authError,
+      );
       // signIn also marks this browser as known to the account: the link proved the mailbox.
       return signIn(ctx, request, reply, user);
     },

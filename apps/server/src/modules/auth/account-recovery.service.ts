@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { AUTH_MESSAGES } from '@store/shared/auth-messages';
-import { RECOVERY_MESSAGES } from '@store/shared/account-recovery-messages';
 import type {
   AccountLinkRequestBody,
   ResetPasswordBody,
@@ -11,7 +8,8 @@ import {
   type AccountLinkKind,
 } from '../../adapters/mailer/account-link-mails';
 import type { RateRule } from '../../adapters/rate-limit/rate-limiter';
-import { BadRequestError, TooManyRequestsError } from '../../lib/errors';
+import { fail, ok, type Err, type Failure, type Result } from '../../lib/result';
+import { sha256 } from '../../lib/sha256';
 import { revokeUserSessions } from '../sessions/sessions.repository';
 import type { AccountContext, RequestMeta } from '../users/account-context';
 import {
@@ -21,8 +19,9 @@ import {
   voidAccountTokens,
 } from '../users/account-tokens.service';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/users.repository';
-import { hashPassword } from './password-hashing';
-import { isStrongPassword } from './password-policy';
+import type { TooManyAttempts } from './auth.service';
+import { hashPassword } from '../users/password-hashing';
+import { isStrongPassword } from '../users/password-policy';
 
 const MINUTE = 60_000;
 /** How long a mailed link works: long enough to open the mail, short enough to age out fast. */
@@ -47,15 +46,19 @@ const LANDING_PATH: Readonly<Record<AccountLinkKind, string>> = {
 };
 
 // E-mail addresses stay out of the shared limiter store's keys.
-const addressTag = (email: string): string =>
-  createHash('sha256').update(email.toLowerCase()).digest('base64url').slice(0, 22);
+const addressTag = (email: string): string => sha256(email.toLowerCase(), 'base64url').slice(0, 22);
 
-const invalidLink = () => new BadRequestError(RECOVERY_MESSAGES.linkInvalid, 'LINK_INVALID');
+export type RecoveryFailure =
+  Failure<'passwords-do-not-match' | 'weak-password' | 'link-invalid'> | TooManyAttempts;
 
-async function spendQuota(ctx: AccountContext, key: string, rule: RateRule): Promise<void> {
+async function spendQuota(
+  ctx: AccountContext,
+  key: string,
+  rule: RateRule,
+): Promise<Err<TooManyAttempts> | undefined> {
   const attempt = await ctx.limiter.hit(key, rule);
-  if (!attempt.allowed)
-    throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterSeconds);
+  if (attempt.allowed) return undefined;
+  return fail({ reason: 'too-many-attempts', retryAfterSeconds: attempt.retryAfterSeconds });
 }
 
 // A link proves control of the mailbox it was sent to, so it works only while the account
@@ -73,11 +76,17 @@ export async function sendAccountLink(
   kind: AccountLinkKind,
   body: AccountLinkRequestBody,
   meta: RequestMeta,
-): Promise<void> {
-  await spendQuota(ctx, `${kind}:ip:${meta.ip}`, LINK_REQUEST_LIMITS.ip);
-  await spendQuota(ctx, `${kind}:address:${addressTag(body.email)}`, LINK_REQUEST_LIMITS.address);
+): Promise<Result<undefined, TooManyAttempts>> {
+  const refused =
+    (await spendQuota(ctx, `${kind}:ip:${meta.ip}`, LINK_REQUEST_LIMITS.ip)) ??
+    (await spendQuota(
+      ctx,
+      `${kind}:address:${addressTag(body.email)}`,
+      LINK_REQUEST_LIMITS.address,
+    ));
+  if (refused) return refused;
   const user = await findUserByEmail(ctx.db, body.email);
-  if (!user) return;
+  if (!user) return ok();
   const ttlMs = LINK_TTL_MS[kind];
   const token = await issueAccountToken(ctx.db, {
     userId: user.id,
@@ -95,6 +104,7 @@ export async function sendAccountLink(
   void ctx.mailer.send({ to: user.email, category: kind, ...mail }).catch((error: unknown) => {
     ctx.log('Could not send an account link', error);
   });
+  return ok();
 }
 
 /**
@@ -107,15 +117,15 @@ export async function resetPassword(
   body: ResetPasswordBody,
   meta: RequestMeta,
   now = new Date(),
-): Promise<{ userId: number }> {
-  if (body.newPassword !== body.confirmPassword)
-    throw new BadRequestError(AUTH_MESSAGES.passwordsDoNotMatch, 'PASSWORD_MISMATCH');
-  await spendQuota(ctx, `link-use:ip:${meta.ip}`, LINK_USE_LIMIT);
+): Promise<Result<{ userId: number }, RecoveryFailure>> {
+  if (body.newPassword !== body.confirmPassword) return fail('passwords-do-not-match');
+  const refused = await spendQuota(ctx, `link-use:ip:${meta.ip}`, LINK_USE_LIMIT);
+  if (refused) return refused;
   const open = await peekAccountToken(ctx.db, body.token, 'password-reset', now);
   const user = open && (await findUserById(ctx.db, open.userId));
-  if (!open || !user || !stillAtAddress(user, open.data)) throw invalidLink();
+  if (!open || !user || !stillAtAddress(user, open.data)) return fail('link-invalid');
   if (!isStrongPassword(body.newPassword, [user.email, user.firstName, user.lastName]))
-    throw new BadRequestError(AUTH_MESSAGES.weakPassword, 'WEAK_PASSWORD');
+    return fail('weak-password');
   const passwordHash = await hashPassword(body.newPassword);
 
   const done = await ctx.db.transaction(async (tx) => {
@@ -127,7 +137,7 @@ export async function resetPassword(
     await voidAccountTokens(tx, user.id, ['password-reset', 'sign-in-link'], now);
     return true;
   });
-  if (!done) throw invalidLink();
+  if (!done) return fail('link-invalid');
 
   const mail = passwordChangedMail({
     language: body.language ?? meta.language,
@@ -140,7 +150,7 @@ export async function resetPassword(
     .catch((error: unknown) => {
       ctx.log('Could not send the password-changed notice', error);
     });
-  return { userId: user.id };
+  return ok({ userId: user.id });
 }
 
 /**
@@ -151,11 +161,12 @@ export async function redeemSignInLink(
   ctx: AccountContext,
   token: string,
   meta: RequestMeta,
-): Promise<UserRow> {
-  await spendQuota(ctx, `link-use:ip:${meta.ip}`, LINK_USE_LIMIT);
+): Promise<Result<UserRow, RecoveryFailure>> {
+  const refused = await spendQuota(ctx, `link-use:ip:${meta.ip}`, LINK_USE_LIMIT);
+  if (refused) return refused;
   const spent = await consumeAccountToken(ctx.db, token, 'sign-in-link');
   const user = spent && (await findUserById(ctx.db, spent.userId));
-  if (!spent || !user || !stillAtAddress(user, spent.data)) throw invalidLink();
-  if (user.emailVerified) return user;
-  return (await updateUser(ctx.db, user.id, { emailVerified: true })) ?? user;
+  if (!spent || !user || !stillAtAddress(user, spent.data)) return fail('link-invalid');
+  if (user.emailVerified) return ok(user);
+  return ok((await updateUser(ctx.db, user.id, { emailVerified: true })) ?? user);
 }

@@ -9,17 +9,18 @@ import {
   RegisterVerifyBody,
   SuccessReply,
 } from '@store/shared/schemas/auth';
-import { UnauthorizedError } from '../../lib/errors';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth-context';
+import { valueOr } from '../../lib/http-errors';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../sessions/session-guard';
 import { issueAccessToken } from '../sessions/access-token';
 import { endSession, startSessionIfUnchanged } from '../sessions/sessions.service';
 import type { AccountContext } from '../users/account-context';
 import { presentUser } from '../users/user-presenter';
 import type { UserRow } from '../users/users.repository';
+import { authError } from './auth.errors';
 import { authenticate, registerCustomer } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, issueDeviceToken } from './device-token';
 import { verifyRegistration } from './registration.service';
-import { requestMeta } from './request-meta';
+import { requestMeta } from '../users/request-meta';
 
 /**
  * The reply of every sign-in and of GET /auth/me: the customer's flags and, with a session, a
@@ -49,8 +50,7 @@ export async function signIn(
   // Refused when the password or verification changed since they were checked: a takeover of
   // the account must not leave behind a session that was signing in at that moment.
   const started = await startSessionIfUnchanged(ctx.db, user.id, meta, user);
-  if (!started)
-    throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+  if (!started) throw authError({ reason: 'invalid-credentials' });
   const { token, session } = started;
   setSessionCookie(request, reply, token);
   // Whatever proved who this is (password, mailed link or code, social provider), the browser
@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
       bodyLimit: 16_384,
     },
     async (request, reply) => {
-      await registerCustomer(ctx, request.body, requestMeta(request));
+      valueOr(await registerCustomer(ctx, request.body, requestMeta(request)), authError);
       return reply
         .code(202)
         .send({ success: true as const, message: AUTH_MESSAGES.registrationReceived });
@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
       bodyLimit: 8_192,
     },
     async (request, reply) => {
-      const user = await verifyRegistration(ctx, request.body);
+      const user = valueOr(await verifyRegistration(ctx, request.body), authError);
       return signIn(ctx, request, reply, user);
     },
   );
@@ -126,11 +126,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
       bodyLimit: 8_192,
     },
     async (request, reply) => {
-      const user = await authenticate(
-        ctx,
-        request.body,
-        requestMeta(request),
-        request.cookies[DEVICE_COOKIE],
+      const user = valueOr(
+        await authenticate(ctx, request.body, requestMeta(request), request.cookies[DEVICE_COOKIE]),
+        authError,
       );
       return signIn(ctx, request, reply, user);
     },

@@ -1,21 +1,27 @@
-import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import { isPlaceholderEmail } from '@store/shared/rules/profile';
 import type { LoginBody, RegisterBody } from '@store/shared/schemas/auth';
 import { registrationAttemptMail } from '../../adapters/mailer/account-notice-mails';
-import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
+import { fail, ok, type Failure, type Result } from '../../lib/result';
 import type { AccountContext, RequestMeta } from '../users/account-context';
 import { sendVerificationCode } from '../users/email-verification.service';
 import { findUserByEmail, insertUser, type UserRow } from '../users/users.repository';
-import { INVALID_EMAIL } from './registration.service';
 import { readDeviceToken } from './device-token';
-import { admitLoginAttempt } from './login-throttle';
-import { hashPassword, verifyPassword } from './password-hashing';
-import { isStrongPassword } from './password-policy';
+import { admitLoginAttempt, type LoginThrottled } from './login-throttle';
+import { hashPassword, verifyPassword } from '../users/password-hashing';
+import { isStrongPassword } from '../users/password-policy';
 
 const MINUTE = 60_000;
 export const REGISTER_LIMIT = { limit: 10, windowMs: 60 * MINUTE } as const;
 /** Registrations per address: each one sends a mail there, so this caps mail to one inbox. */
 export const REGISTER_EMAIL_LIMIT = { limit: 5, windowMs: 60 * MINUTE } as const;
+
+/** Too many tries from one client or for one address; the next may come after the wait. */
+export type TooManyAttempts = { readonly reason: 'too-many-attempts'; retryAfterSeconds: number };
+
+export type RegistrationFailure =
+  Failure<'passwords-do-not-match' | 'weak-password' | 'invalid-email'> | TooManyAttempts;
+
+export type LoginFailure = Failure<'invalid-credentials'> | LoginThrottled;
 
 /**
  * Registers an address without telling whether it already has an account: a new address gets
@@ -27,21 +33,20 @@ export async function registerCustomer(
   body: RegisterBody,
   meta: RequestMeta,
   now = new Date(),
-): Promise<void> {
-  if (body.password !== body.confirmPassword) {
-    throw new BadRequestError(AUTH_MESSAGES.passwordsDoNotMatch, 'PASSWORD_MISMATCH');
-  }
+): Promise<Result<undefined, RegistrationFailure>> {
+  if (body.password !== body.confirmPassword) return fail('passwords-do-not-match');
   if (!isStrongPassword(body.password, [body.email, body.firstName, body.lastName])) {
-    throw new BadRequestError(AUTH_MESSAGES.weakPassword, 'WEAK_PASSWORD');
+    return fail('weak-password');
   }
-  if (isPlaceholderEmail(body.email)) throw new BadRequestError(INVALID_EMAIL, 'INVALID_EMAIL');
+  if (isPlaceholderEmail(body.email)) return fail('invalid-email');
   for (const [key, rule] of [
     [`register:ip:${meta.ip}`, REGISTER_LIMIT],
     [`register:email:${body.email}`, REGISTER_EMAIL_LIMIT],
   ] as const) {
     const attempt = await ctx.limiter.hit(key, rule);
-    if (!attempt.allowed)
-      throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterSeconds);
+    if (!attempt.allowed) {
+      return fail({ reason: 'too-many-attempts', retryAfterSeconds: attempt.retryAfterSeconds });
+    }
   }
 
   // Hashed in both cases, so a taken address answers no faster than a free one.
@@ -85,28 +90,28 @@ export async function registerCustomer(
     // The answer must not differ; a new account can ask for another code after signing in.
     ctx.log('Could not send the registration e-mail', error);
   }
+  return ok();
 }
 
 /**
  * Checks e-mail and password. An unknown e-mail and a wrong password get the same answer
  * after the same work. The attempt is counted before the password is checked (LOGIN_LIMITS
- * in login-throttle.ts), so a throttled client gets a 429 without any check.
+ * in login-throttle.ts), so a throttled client is refused without any check.
  */
 export async function authenticate(
   ctx: AccountContext,
   body: LoginBody,
   meta: RequestMeta,
   presentedDeviceToken: string | undefined,
-): Promise<UserRow> {
+): Promise<Result<UserRow, LoginFailure>> {
   const attempt = await admitLoginAttempt(ctx.limiter, body.email, {
     ip: meta.ip,
     deviceId: readDeviceToken(ctx.secret, body.email, presentedDeviceToken),
   });
+  if (!attempt.ok) return attempt;
   const user = await findUserByEmail(ctx.db, body.email);
-  const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
-  if (!user || !ok) {
-    throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-  }
-  await attempt.succeeded();
-  return user;
+  const matches = await verifyPassword(body.password, user?.passwordHash ?? null);
+  if (!user || !matches) return fail('invalid-credentials');
+  await attempt.value.succeeded();
+  return ok(user);
 }

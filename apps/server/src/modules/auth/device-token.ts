@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { newSecretToken } from '../../lib/random-ids';
 
 /**
  * The device cookie of sign-in throttling (OWASP's "device cookies"): proof that this browser
@@ -41,7 +42,6 @@ export function issueDeviceToken(
   email: string,
   presented: string | undefined,
 ): string {
-  const deviceId =
-    readDeviceToken(secret, email, presented) ?? randomBytes(16).toString('base64url');
+  const deviceId = readDeviceToken(secret, email, presented) ?? newSecretToken(16);
   return [VERSION, deviceId, macOf(secret, email, deviceId).toString('base64url')].join('.');
 }

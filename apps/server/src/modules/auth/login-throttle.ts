@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
-import { TooManyRequestsError } from '../../lib/errors';
+import { fail, ok, type Err, type Result } from '../../lib/result';
+import { sha256 } from '../../lib/sha256';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -52,6 +51,9 @@ export type LoginClient = { ip: string; deviceId: string | undefined };
 /** What to do once the password turned out right (a wrong one leaves every count standing). */
 export type AdmittedLogin = { succeeded: () => Promise<void> };
 
+/** A sign-in this client must not try yet, and how long it has to wait. */
+export type LoginThrottled = { readonly reason: 'login-throttled'; retryAfterSeconds: number };
+
 /** The wait before the `count`-th attempt of unknown clients on one account (0: none). */
 export function unknownClientDelayMs(count: number): number {
   const { free, firstDelayMs, maxDelayMs } = LOGIN_LIMITS.unknownClients;
@@ -78,28 +80,27 @@ export function clientNetwork(ip: string): string {
 }
 
 // E-mail addresses stay out of the shared store's keys.
-const accountTag = (email: string): string =>
-  createHash('sha256').update(email.toLowerCase()).digest('base64url').slice(0, 22);
+const accountTag = (email: string): string => sha256(email.toLowerCase(), 'base64url').slice(0, 22);
 
-const throttled = (retryAfterSeconds: number): TooManyRequestsError =>
-  new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds, LOGIN_THROTTLED);
+const throttled = (retryAfterSeconds: number): Err<LoginThrottled> =>
+  fail({ reason: 'login-throttled', retryAfterSeconds });
 
 /**
- * Counts one sign-in attempt before its password is checked. Throws a 429 `LOGIN_THROTTLED`
- * when this client must wait; otherwise the caller checks the password and, if it is right,
- * calls `succeeded`.
+ * Counts one sign-in attempt before its password is checked. Fails `login-throttled` when
+ * this client must wait; otherwise the caller checks the password and, if it is right, calls
+ * `succeeded`.
  */
 export async function admitLoginAttempt(
   limiter: RateLimiter,
   email: string,
   client: LoginClient,
-): Promise<AdmittedLogin> {
+): Promise<Result<AdmittedLogin, LoginThrottled>> {
   const account = accountTag(email);
   if (client.deviceId) {
     const deviceKey = `login:device:${account}:${client.deviceId}`;
     const device = await limiter.hit(deviceKey, LOGIN_LIMITS.knownDevice);
-    if (!device.allowed) throw throttled(device.retryAfterSeconds);
-    return { succeeded: () => limiter.reset(deviceKey) };
+    if (!device.allowed) return throttled(device.retryAfterSeconds);
+    return ok({ succeeded: () => limiter.reset(deviceKey) });
   }
 
   const network = clientNetwork(client.ip);
@@ -107,12 +108,12 @@ export async function admitLoginAttempt(
   const pairKey = `login:account-address:${account}:${network}`;
   const unknownKey = `login:unknown-clients:${account}`;
   const address = await limiter.hit(addressKey, LOGIN_LIMITS.address);
-  if (!address.allowed) throw throttled(address.retryAfterSeconds);
+  if (!address.allowed) return throttled(address.retryAfterSeconds);
   const pair = await limiter.hit(pairKey, LOGIN_LIMITS.clientOnAccount);
   if (!pair.allowed) {
     // Only checked passwords count against the address.
     await limiter.refund(addressKey);
-    throw throttled(pair.retryAfterSeconds);
+    return throttled(pair.retryAfterSeconds);
   }
   const unknown = await limiter.hit(unknownKey, {
     limit: Number.MAX_SAFE_INTEGER,
@@ -132,10 +133,10 @@ export async function admitLoginAttempt(
         limiter.refund(pairKey),
         limiter.refund(addressKey),
       ]);
-      throw throttled(turn.retryAfterSeconds);
+      return throttled(turn.retryAfterSeconds);
     }
   }
-  return {
+  return ok({
     succeeded: async () => {
       await Promise.all([
         limiter.reset(pairKey),
@@ -143,5 +144,5 @@ export async function admitLoginAttempt(
         limiter.refund(unknownKey),
       ]);
     },
-  };
+  });
 }

@@ -1,6 +1,5 @@
-import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import type { RegisterVerifyBody } from '@store/shared/schemas/auth';
-import { BadRequestError } from '../../lib/errors';
+import { fail, ok, type Failure, type Result } from '../../lib/result';
 import type { AccountContext } from '../users/account-context';
 import {
   VERIFICATION_MAX_ATTEMPTS,
@@ -8,9 +7,6 @@ import {
   verifyEmailCode,
 } from '../users/email-verification.service';
 import { findUserByEmail, findUserById, type UserRow } from '../users/users.repository';
-
-/** The shared schemas' wording, so the web form shows it translated. */
-export const INVALID_EMAIL = 'Enter a valid e-mail address';
 
 /**
  * Signed-out code checks per address. Counted for every address, known or not, so running out
@@ -21,8 +17,7 @@ export const REGISTER_VERIFY_LIMIT = {
   windowMs: VERIFICATION_TTL_MS,
 } as const;
 
-const invalidCode = () =>
-  new BadRequestError(AUTH_MESSAGES.verificationCodeInvalid, 'CODE_INVALID');
+export type RegistrationCodeFailure = Failure<'code-attempts' | 'code-invalid'>;
 
 /**
  * Checks the code mailed at registration for `email`, signed out. On success the address is
@@ -33,21 +28,16 @@ const invalidCode = () =>
 export async function verifyRegistration(
   ctx: AccountContext,
   body: RegisterVerifyBody,
-): Promise<UserRow> {
+): Promise<Result<UserRow, RegistrationCodeFailure>> {
   const attempt = await ctx.limiter.hit(`register-verify:${body.email}`, REGISTER_VERIFY_LIMIT);
-  if (!attempt.allowed) {
-    throw new BadRequestError(AUTH_MESSAGES.verificationTooManyAttempts, 'CODE_ATTEMPTS');
-  }
+  if (!attempt.allowed) return fail('code-attempts');
   const user = await findUserByEmail(ctx.db, body.email);
   // A verified account has no code to enter: this never signs in to one.
-  if (!user || user.emailVerified) throw invalidCode();
-  try {
-    await verifyEmailCode(ctx, user, body.verificationCode);
-  } catch (error) {
-    if (error instanceof BadRequestError) throw invalidCode();
-    throw error;
-  }
+  if (!user || user.emailVerified) return fail('code-invalid');
+  // Signed out, every wrong code answers alike: no telling an expired code from a used-up one.
+  const checked = await verifyEmailCode(ctx, user, body.verificationCode);
+  if (!checked.ok) return fail('code-invalid');
   const verified = await findUserById(ctx.db, user.id);
-  if (!verified?.emailVerified) throw invalidCode();
-  return verified;
+  if (!verified?.emailVerified) return fail('code-invalid');
+  return ok(verified);
 }

@@ -6,6 +6,8 @@ import {
   FormReply,
   JobApplicationBody,
 } from '@store/shared/schemas/contact';
+import { valueOr } from '../../lib/http-errors';
+import { careersError } from './careers.errors';
 import { applyForPosition, listOpenPositions, type CareersContext } from './careers.service';
 
 /** /api/v1/careers: open positions and applications to them. */
@@ -27,7 +29,7 @@ export const careersRoutes: FastifyPluginAsyncZod<{ ctx: CareersContext }> = asy
       bodyLimit: 65_536,
     },
     async (request, reply) => {
-      await applyForPosition(ctx, request.body, { ip: request.ip });
+      valueOr(await applyForPosition(ctx, request.body, { ip: request.ip }), careersError);
       return reply.code(201).send({ message: CAREERS_MESSAGES.applied });
     },
   );

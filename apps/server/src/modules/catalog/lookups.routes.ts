@@ -11,6 +11,8 @@ import {
 } from '@store/shared/schemas/lookups';
 import type { Db } from '../../db/types';
 import { sendCacheable } from '../../lib/http-cache';
+import { valueOr } from '../../lib/http-errors';
+import { catalogError } from './catalog.errors';
 import { getCountry, lookups } from './lookups.service';
 
 const LIST_SCHEMAS = {
@@ -50,7 +52,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       sendCacheable(
         request,
         reply,
-        await getCountry(db, request.params.code),
+        valueOr(await getCountry(db, request.params.code), catalogError),
         LOOKUP_CACHE_SECONDS,
       ),
   );

@@ -5,8 +5,8 @@ import type {
   Platform,
   Region,
 } from '@store/shared/schemas/lookups';
-import { NotFoundError } from '../../lib/errors';
 import type { Db } from '../../db/types';
+import { fail, ok, type Result } from '../../lib/result';
 import * as repo from './lookups.repository';
 
 const named = (rows: { id: number | string; name: string }[]): NamedLookup[] =>
@@ -46,9 +46,11 @@ export const lookups = {
     })),
 };
 
-/** One country by ISO code; NotFoundError when the store does not know it. */
-export async function getCountry(db: Db, code: string): Promise<Country> {
+export type CountryNotFound = { reason: 'country-not-found'; code: string };
+
+/** One country by ISO code, unless the store does not know it. */
+export async function getCountry(db: Db, code: string): Promise<Result<Country, CountryNotFound>> {
   const row = await repo.findCountry(db, code);
-  if (!row) throw new NotFoundError(`Country ${code} not found`);
-  return { code: row.code, name: row.name, currency: row.currencyCode, region: row.region };
+  if (!row) return fail({ reason: 'country-not-found', code });
+  return ok({ code: row.code, name: row.name, currency: row.currencyCode, region: row.region });
 }

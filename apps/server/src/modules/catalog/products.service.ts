@@ -1,6 +1,5 @@
 import { PLATFORM_GROUPS } from '@store/shared/constants';
 import {
-  convertMinor,
   currencyExponent,
   minorWithinMilli,
   type PricingCurrency,
@@ -12,9 +11,9 @@ import {
 } from '@store/shared/schemas/products';
 import type { Db } from '../../db/types';
 import type { RequestLocale } from '../locale/locale.service';
-import { productImages } from './product-images';
 import { countProductsCached } from './product-counts';
 import { maxEurMinorFor } from './max-price';
+import { currencyOf, presentSummary } from './product.presenter';
 import { findProductPage, type ListOrder, type ProductFilter } from './products.repository';
 import { parseSearch } from './search-text';
 
@@ -63,29 +62,10 @@ export async function listProducts(
       ])
     : [[], 0];
   return {
-    products: rows.map((r) => ({
-      _id: String(r.id),
-      title: r.title,
-      slug: r.slug,
-      typeId: String(r.typeId),
-      genreId: String(r.genreId),
-      releaseDate: r.releaseDate,
-      platforms: r.platforms.map((e) => ({
-        _id: String(e.id),
-        platformId: String(e.platformId),
-        editionId: e.editionId === null ? null : String(e.editionId),
-        editionName: e.editionName,
-        regionId: String(e.regionId),
-        price: convertMinor(e.priceMinor, currency),
-        salePrice: e.salePriceMinor === null ? null : convertMinor(e.salePriceMinor, currency),
-        inStock: e.inStock,
-      })),
-      images: productImages(r.id),
-    })),
+    products: rows.map((row) => presentSummary(row, row.platforms, currency)),
     total,
     page: query.page,
     pageSize: query.pageSize,
-    currency: currency.code,
-    currencySymbol: currency.symbol,
+    ...currencyOf(locale),
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORM_GROUPS } from '@store/shared/constants';
 import { ProductList, type ProductSummary } from '@store/shared/schemas/products';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { refreshProductSearch } from './search-documents';
+import { refreshProductSearch } from '../../db/search-documents';
 
 let t: TestApp;
 /** The whole test catalogue in the default order (A–Z), EUR. */

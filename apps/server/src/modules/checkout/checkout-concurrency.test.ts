@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreatePaymentIntentReply } from '@store/shared/schemas/checkout';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { drainOutbox } from '../fulfilment/fulfilment-test-kit';
-import { confirmCard, PAYMENTS_ENV } from '../payments/payments-test-kit';
+import { drainOutbox } from '../../test/kits/fulfilment-test-kit';
+import { confirmCard, PAYMENTS_ENV } from '../../test/kits/payments-test-kit';
 import { signedInCustomer, stockedPlatformGroup } from '../../test/factories';
-import { keyStatuses, newKey, ordersOf, putIntent } from './checkout-test-kit';
+import { keyStatuses, newKey, ordersOf, putIntent } from '../../test/kits/checkout-test-kit';
 
 // Meaningful on PostgreSQL (DATABASE_URL), where the calls really run side by side on
 // several connections; on PGlite they queue on its one connection and must agree as well.

@@ -3,7 +3,7 @@ import { CreatePaymentIntentReply } from '@store/shared/schemas/checkout';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInCustomer, stockedPlatformGroup } from '../../test/factories';
 import { releaseExpiredReservations, startReservationSweeper } from '../orders/reservation-sweeper';
-import { keyStatuses, ordersOf, putIntent } from './checkout-test-kit';
+import { keyStatuses, ordersOf, putIntent } from '../../test/kits/checkout-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import {
   releaseOrderKeys,
   transitionOrders,
 } from '../orders/orders.repository';
-import { writeOutbox } from '../orders/outbox.repository';
+import { writeOutbox } from '../outbox/outbox.repository';
 import { lockCustomer } from './checkout.repository';
 
 // How much stock one customer can keep from others without paying, and for how long.
@@ -80,9 +80,7 @@ export async function replaceUnpaidOrders(
       await transitionOrders(
         db,
         orders.map((o) => o.id),
-        'pending',
-        to,
-        now,
+        { from: ['pending'], to, now },
       ),
     );
     return orders.filter((o) => moved.has(o.id));
@@ -96,7 +94,7 @@ export async function replaceUnpaidOrders(
   await writeOutbox(db, [
     ...cancelled.map((o) => ({
       topic: 'order.cancelled' as const,
-      payload: { orderId: o.publicId, userId, reason: 'replaced', replacedBy },
+      payload: { orderId: o.publicId, userId, reason: 'replaced' as const, replacedBy },
     })),
     ...expired.map((o) => ({
       topic: 'order.expired' as const,

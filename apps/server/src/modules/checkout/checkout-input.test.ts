@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInCustomer, stockedPlatformGroup } from '../../test/factories';
-import { checkoutRowCounts, keyStatuses, newKey, putIntent } from './checkout-test-kit';
+import {
+  checkoutRowCounts,
+  keyStatuses,
+  newKey,
+  putIntent,
+} from '../../test/kits/checkout-test-kit';
 
 let t: TestApp;
 let group: { productId: number; platformGroupId: number };

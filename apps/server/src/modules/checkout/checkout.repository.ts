@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { productPlatforms, products } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/accounts';
 import { orders, paymentIntents } from '../../db/schema/orders';
 import { productKeys } from '../../db/schema/stock';
 import type { Db } from '../../db/types';
-import { MAX_ROW_ID } from '../product-details/product-summaries.repository';
 
 export type IntentRecord = typeof paymentIntents.$inferSelect;
 
@@ -81,32 +79,6 @@ export async function completeIntentRecord(
   >,
 ): Promise<void> {
   await db.update(paymentIntents).set(values).where(eq(paymentIntents.id, id));
-}
-
-/** Platform groups with their product and stored EUR prices; unknown ids are left out. */
-export async function findPlatformGroupPrices(db: Db, ids: readonly number[]) {
-  const valid = ids.filter((id) => id <= MAX_ROW_ID);
-  if (valid.length === 0) return [];
-  return db
-    .select({
-      id: productPlatforms.id,
-      productId: productPlatforms.productId,
-      priceMinor: productPlatforms.priceMinor,
-      salePriceMinor: productPlatforms.salePriceMinor,
-    })
-    .from(productPlatforms)
-    .where(inArray(productPlatforms.id, valid));
-}
-
-/** Which of the given product ids exist. */
-export async function findExistingProductIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  const valid = ids.filter((id) => id <= MAX_ROW_ID);
-  if (valid.length === 0) return new Set();
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, valid));
-  return new Set(rows.map((r) => r.id));
 }
 
 /**

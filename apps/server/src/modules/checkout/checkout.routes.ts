@@ -5,8 +5,9 @@ import {
   CreatePaymentIntentReply,
   IDEMPOTENCY_HEADER,
 } from '@store/shared/schemas/checkout';
-import { requireUser } from '../../plugins/auth-context';
-import { checkoutError } from './checkout-errors';
+import { valueOr } from '../../lib/http-errors';
+import { requireUser } from '../sessions/session-guard';
+import { checkoutError } from './checkout.errors';
 import { createPaymentFailureThrottle } from './checkout-throttle';
 import { createPaymentIntent, type CheckoutContext } from './checkout.service';
 
@@ -30,7 +31,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: CheckoutContext }> = a
       bodyLimit: 16_384,
       // Before validation, so a guest gets 401 and a throttled customer 429 whatever they sent.
       preValidation: async (request) => {
-        await throttle.refuseIfBlocked(requireUser(request).user.id);
+        valueOr(await throttle.refuseIfBlocked(requireUser(request).user.id), checkoutError);
       },
       onSend: throttle.countFailure,
     },
@@ -43,9 +44,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: CheckoutContext }> = a
         currency: request.locale.currency,
         ip: request.ip,
       });
-      if (!result.ok) throw checkoutError(result.failure);
+      const intent = valueOr(result, checkoutError);
       reply.header('cache-control', 'no-store');
-      return result.reply;
+      return intent;
     },
   );
 };

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { hasMissingInfo } from '@store/shared/rules/profile';
 import { reservationEnd } from '@store/shared/rules/reservation';
 import {
@@ -9,19 +8,21 @@ import {
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
 import type { Db } from '../../db/types';
+import { newPublicId } from '../../lib/random-ids';
+import { fail, ok, type Result } from '../../lib/result';
+import { sha256 } from '../../lib/sha256';
+import { readExistingProductIds, readPlatformGroupPrices } from '../catalog/catalog-reads';
 import type { CurrencyRow } from '../locale/locale.repository';
 import { insertKeyAllocations, insertOrder } from '../orders/orders.repository';
-import { writeOutbox } from '../orders/outbox.repository';
+import { writeOutbox } from '../outbox/outbox.repository';
 import type { UserRow } from '../users/users.repository';
 import { admitNewCheckout, replaceUnpaidOrders } from './checkout-holds';
 import { loyaltyLevelOf, priceCheckout, type LineToPrice } from './checkout-pricing';
 import {
   claimIdempotencyKey,
   completeIntentRecord,
-  findExistingProductIds,
   findIntentRecord,
   findOrderStatus,
-  findPlatformGroupPrices,
   lockAvailableKeys,
   reserveKeys,
   type IntentRecord,
@@ -59,8 +60,7 @@ export type CheckoutFailure =
   | { reason: 'too-many-checkouts'; retryAfterSeconds: number }
   | { reason: 'checkout-replaced' };
 
-export type CheckoutResult =
-  { ok: true; reply: CreatePaymentIntentReply } | { ok: false; failure: CheckoutFailure };
+export type CheckoutResult = Result<CreatePaymentIntentReply, CheckoutFailure>;
 
 /** The reply as stored for repeats: everything but the secrets. */
 const StoredReply = CreatePaymentIntentReply.omit({ clientSecret: true, paymentSession: true });
@@ -72,8 +72,6 @@ class CheckoutAborted extends Error {
     super(failure.reason);
   }
 }
-
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
  * The request's fingerprint: its lines (in any order) and the currency they are priced in.
@@ -102,8 +100,8 @@ export async function createPaymentIntent(
   input: CreatePaymentIntentInput,
 ): Promise<CheckoutResult> {
   const { user } = input;
-  if (!user.emailVerified) return { ok: false, failure: { reason: 'email-not-verified' } };
-  if (hasMissingInfo(user)) return { ok: false, failure: { reason: 'profile-incomplete' } };
+  if (!user.emailVerified) return fail('email-not-verified');
+  if (hasMissingInfo(user)) return fail('profile-incomplete');
   const requestHash = fingerprint(input.lines, input.currency.code);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -121,10 +119,10 @@ export async function createPaymentIntent(
         return repeat({ ...ctx, db: tx }, record, requestHash);
       }
       const reply = await openOrder({ ...ctx, db: tx }, input, claimed);
-      return { ok: true as const, reply };
+      return ok(reply);
     });
   } catch (error) {
-    if (error instanceof CheckoutAborted) return { ok: false, failure: error.failure };
+    if (error instanceof CheckoutAborted) return fail(error.failure);
     throw error;
   }
 }
@@ -136,12 +134,12 @@ async function repeat(
   requestHash: string,
 ): Promise<CheckoutResult> {
   if (record.requestHash !== requestHash) {
-    return { ok: false, failure: { reason: 'idempotency-key-reused' } };
+    return fail('idempotency-key-reused');
   }
   // A replaced order is over: handing out its intent again would only invite a payment that
   // must be refunded.
   if (record.orderId !== null && (await findOrderStatus(ctx.db, record.orderId)) === 'cancelled') {
-    return { ok: false, failure: { reason: 'checkout-replaced' } };
+    return fail('checkout-replaced');
   }
   const stored = StoredReply.parse(record.reply);
   // The provider gives the same intent for the same reference; the secrets were never stored.
@@ -157,20 +155,21 @@ async function repeat(
   ) {
     throw new Error('The payment provider answered a repeat with another intent');
   }
-  return {
-    ok: true,
-    reply: { ...stored, clientSecret: intent.clientSecret, paymentSession: intent.paymentSession },
-  };
+  return ok({
+    ...stored,
+    clientSecret: intent.clientSecret,
+    paymentSession: intent.paymentSession,
+  });
 }
 
 /** Checks every line against the catalogue; throws CheckoutAborted for the first bad one. */
 async function linesToPrice(db: Db, lines: readonly CheckoutLine[]): Promise<LineToPrice[]> {
-  const groups = await findPlatformGroupPrices(
+  const groups = await readPlatformGroupPrices(
     db,
     lines.map((l) => l.platformGroupId),
   );
   const byId = new Map(groups.map((g) => [g.id, g]));
-  const products = await findExistingProductIds(
+  const products = await readExistingProductIds(
     db,
     lines.map((l) => l.productId),
   );
@@ -208,7 +207,7 @@ async function openOrder(
   const { lines, totals } = priceCheckout(toPrice, input.currency, level);
 
   const now = ctx.now();
-  const publicId = `ord_${randomBytes(12).toString('base64url')}`;
+  const publicId = newPublicId('ord');
   // Before reserving, so keys the replaced order held can go to this one; if this checkout
   // is refused, the rollback gives the replaced order back its keys.
   const replacedEnds = await replaceUnpaidOrders(db, input.user.id, publicId, now);

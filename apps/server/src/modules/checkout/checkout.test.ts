@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertMinor } from '@store/shared/rules/money';
 import { CreatePaymentIntentReply } from '@store/shared/schemas/checkout';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { sha256 } from '../../lib/sha256';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../test/build-test-app';
 import { signedInCustomer, stockedPlatformGroup } from '../../test/factories';
 import { createTestClient } from '../../test/test-client';
@@ -15,7 +15,7 @@ import {
   ordersOf,
   putIntent,
   rateOf,
-} from './checkout-test-kit';
+} from '../../test/kits/checkout-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const line = (g: { productId: number; platformGroupId: number }, quantity: number) => ({
   productId: g.productId,
   platformGroupId: g.platformGroupId,

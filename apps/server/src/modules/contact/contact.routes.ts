@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_MESSAGES, ContactMessageBody, FormReply } from '@store/shared/schemas/contact';
+import { valueOr } from '../../lib/http-errors';
+import { contactError } from './contact.errors';
 import { sendContactMessage, type ContactContext } from './contact.service';
 
 /** POST /api/v1/contact: the contact form, open to guests and customers. */
@@ -15,10 +17,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: ContactContext }> = asy
       bodyLimit: 65_536,
     },
     async (request, reply) => {
-      await sendContactMessage(ctx, request.body, {
-        ip: request.ip,
-        userId: request.auth?.user.id ?? null,
-      });
+      const sender = { ip: request.ip, userId: request.auth?.user.id ?? null };
+      valueOr(await sendContactMessage(ctx, request.body, sender), contactError);
       return reply.code(201).send({ message: CONTACT_MESSAGES.sent });
     },
   );

@@ -3,8 +3,8 @@ import { editions, productPlatforms, products } from '../../db/schema/catalogue'
 import { favorites } from '../../db/schema/favorites';
 import { users } from '../../db/schema/accounts';
 import { countries, currencies, platforms } from '../../db/schema/lookups';
+import { entryInStock } from '../../db/shared-sql';
 import type { Db } from '../../db/types';
-import { entryInStock } from '../product-details/product-summaries.repository';
 
 const effectivePrice = sql<number>`coalesce(${productPlatforms.salePriceMinor}, ${productPlatforms.priceMinor})`;
 // In an UPDATE of favorites, the group's price and stock right now.

@@ -1,8 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { productPlatforms } from '../../db/schema/catalogue';
 import { favorites } from '../../db/schema/favorites';
+import { MAX_ROW_ID } from '../../db/shared-sql';
 import type { Db } from '../../db/types';
-import { entryInStock, MAX_ROW_ID } from '../product-details/product-summaries.repository';
 
 export type FavoriteRow = typeof favorites.$inferSelect;
 
@@ -24,22 +23,6 @@ export async function findFavorite(
     .select()
     .from(favorites)
     .where(and(eq(favorites.userId, userId), eq(favorites.platformGroupId, platformGroupId)));
-  return row;
-}
-
-/** A platform group's product, effective EUR price (sale price if any) and stock. */
-export async function findPlatformGroup(db: Db, platformGroupId: number) {
-  if (platformGroupId > MAX_ROW_ID) return undefined;
-  const [row] = await db
-    .select({
-      id: productPlatforms.id,
-      productId: productPlatforms.productId,
-      priceMinor: productPlatforms.priceMinor,
-      salePriceMinor: productPlatforms.salePriceMinor,
-      inStock: entryInStock,
-    })
-    .from(productPlatforms)
-    .where(eq(productPlatforms.id, platformGroupId));
   return row;
 }
 

@@ -9,7 +9,9 @@ import {
   UpdateFavoriteBody,
 } from '@store/shared/schemas/favorites';
 import type { Db } from '../../db/types';
-import { requireUser } from '../../plugins/auth-context';
+import { valueOr } from '../../lib/http-errors';
+import { requireUser } from '../sessions/session-guard';
+import { favoriteError } from './favorites.errors';
 import { addFavorite, listFavorites, removeFavorite, updateFavorite } from './favorites.service';
 
 const tags = ['favorites'];
@@ -31,7 +33,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     { schema: { tags, body: AddFavoriteBody, response: { 200: FavoriteReply } } },
     async (request) => {
       const { user } = requireUser(request);
-      return addFavorite(db, request.locale, user.id, request.body);
+      return valueOr(await addFavorite(db, request.locale, user.id, request.body), favoriteError);
     },
   );
 
@@ -57,12 +59,15 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const { user } = requireUser(request);
-      return updateFavorite(
-        db,
-        request.locale,
-        user.id,
-        request.params.platformGroupId,
-        request.body,
+      return valueOr(
+        await updateFavorite(
+          db,
+          request.locale,
+          user.id,
+          request.params.platformGroupId,
+          request.body,
+        ),
+        favoriteError,
       );
     },
   );

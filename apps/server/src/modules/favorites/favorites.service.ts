@@ -1,31 +1,26 @@
-import {
-  NOT_A_FAVORITE,
-  PLATFORM_GROUP_MISMATCH,
-  type AddFavoriteBody,
-  type Favorite,
-  type FavoriteList,
-  type FavoriteReply,
-  type UpdateFavoriteBody,
+import type {
+  AddFavoriteBody,
+  Favorite,
+  FavoriteList,
+  FavoriteReply,
+  UpdateFavoriteBody,
 } from '@store/shared/schemas/favorites';
 import type { Db } from '../../db/types';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { fail, ok, type Failure, type Result } from '../../lib/result';
+import { productExists, readPlatformGroup, readProducts } from '../catalog/catalog-reads';
+import { currencyOf, presentEntry, presentSummary } from '../catalog/product.presenter';
 import type { RequestLocale } from '../locale/locale.service';
-import {
-  currencyOf,
-  entriesByProduct,
-  presentEntry,
-  presentSummary,
-} from '../product-details/product-summary.presenter';
-import { findEntryRows, findSummaryRows } from '../product-details/product-summaries.repository';
-import { PRODUCT_NOT_FOUND } from '../product-details/products-lookup.service';
 import {
   deleteFavorite,
   findFavorite,
   findFavorites,
-  findPlatformGroup,
   saveFavorite,
   type FavoriteRow,
 } from './favorites.repository';
+
+export type FavoriteFailure = Failure<
+  'product-not-found' | 'platform-group-mismatch' | 'not-a-favorite'
+>;
 
 type Flags = Pick<UpdateFavoriteBody, 'notifyPriceDrop' | 'notifyBackInStock'>;
 
@@ -34,24 +29,17 @@ async function presentFavorites(
   locale: RequestLocale,
   rows: readonly FavoriteRow[],
 ): Promise<Favorite[]> {
-  const productIds = [...new Set(rows.map((r) => r.productId))];
-  const [products, entries] = await Promise.all([
-    findSummaryRows(db, productIds),
-    findEntryRows(db, productIds),
-  ]);
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const grouped = entriesByProduct(entries);
+  const products = await readProducts(db, [...new Set(rows.map((r) => r.productId))]);
   const { currency } = locale;
   return rows.flatMap((row) => {
-    const product = byId.get(row.productId);
-    const productEntries = grouped.get(row.productId) ?? [];
-    const entry = productEntries.find((e) => e.id === row.platformGroupId);
+    const product = products.get(row.productId);
+    const entry = product?.entries.find((e) => e.id === row.platformGroupId);
     if (!product || !entry) return [];
     return [
       {
         platformGroupId: String(row.platformGroupId),
         productId: String(row.productId),
-        product: presentSummary(product, productEntries, currency),
+        product: presentSummary(product.summary, product.entries, currency),
         entry: presentEntry(entry, currency),
         notifyPriceDrop: row.notifyPriceDrop,
         notifyBackInStock: row.notifyBackInStock,
@@ -61,10 +49,14 @@ async function presentFavorites(
   });
 }
 
-async function reply(db: Db, locale: RequestLocale, row: FavoriteRow): Promise<FavoriteReply> {
+async function reply(
+  db: Db,
+  locale: RequestLocale,
+  row: FavoriteRow,
+): Promise<Result<FavoriteReply, FavoriteFailure>> {
   const [favorite] = await presentFavorites(db, locale, [row]);
-  if (!favorite) throw new NotFoundError(PRODUCT_NOT_FOUND);
-  return { favorite, ...currencyOf(locale) };
+  if (!favorite) return fail('product-not-found');
+  return ok({ favorite, ...currencyOf(locale) });
 }
 
 /**
@@ -90,7 +82,7 @@ function withFlags(
 }
 
 async function currentState(db: Db, platformGroupId: number, productId?: number) {
-  const group = await findPlatformGroup(db, platformGroupId);
+  const group = await readPlatformGroup(db, platformGroupId);
   if (!group || (productId !== undefined && group.productId !== productId)) return undefined;
   return {
     productId: group.productId,
@@ -118,12 +110,12 @@ export async function addFavorite(
   locale: RequestLocale,
   userId: number,
   body: AddFavoriteBody,
-): Promise<FavoriteReply> {
+): Promise<Result<FavoriteReply, FavoriteFailure>> {
   const state = await currentState(db, body.platformGroupId, body.productId);
   if (!state) {
-    const [product] = await findSummaryRows(db, [body.productId]);
-    if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
-    throw new BadRequestError(PLATFORM_GROUP_MISMATCH, 'PLATFORM_GROUP_MISMATCH');
+    return fail(
+      (await productExists(db, body.productId)) ? 'platform-group-mismatch' : 'product-not-found',
+    );
   }
   const existing = await findFavorite(db, userId, body.platformGroupId);
   const base = existing ?? {
@@ -140,17 +132,17 @@ export async function addFavorite(
   return reply(db, locale, saved);
 }
 
-/** Switches a favourite's e-mail alerts; 404 when the group is not a favourite. */
+/** Switches a favourite's e-mail alerts, unless the group is not a favourite. */
 export async function updateFavorite(
   db: Db,
   locale: RequestLocale,
   userId: number,
   platformGroupId: number,
   flags: UpdateFavoriteBody,
-): Promise<FavoriteReply> {
+): Promise<Result<FavoriteReply, FavoriteFailure>> {
   const existing = await findFavorite(db, userId, platformGroupId);
   const state = existing && (await currentState(db, platformGroupId));
-  if (!existing || !state) throw new NotFoundError(NOT_A_FAVORITE);
+  if (!existing || !state) return fail('not-a-favorite');
   const saved = await saveFavorite(db, withFlags(existing, flags, state));
   return reply(db, locale, saved);
 }

@@ -9,8 +9,8 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { createTestDatabase } from '../../test/build-test-app';
 import { TEST_KEY_SECRET } from '../../test/test-constants';
-import { card, PAYMENTS_ENV, pendingOrder } from '../payments/payments-test-kit';
-import { listOutbox } from '../../adapters/mailer/outbox';
+import { card, PAYMENTS_ENV, pendingOrder } from '../../test/kits/payments-test-kit';
+import { listCapturedMail } from '../../adapters/mailer/mail-capture';
 
 // The store killed with SIGKILL between payment and delivery: the payment is recorded and
 // the order paid, but fulfilment has not run. After a restart the outbox delivers it, so no
@@ -118,7 +118,9 @@ describe('a crash between payment and delivery', () => {
       const second = await startStore(env);
       stores.push(second);
       await waitFor(async () => {
-        const receipts = (await listOutbox(dataDir)).filter((m) => m.category === 'order-receipt');
+        const receipts = (await listCapturedMail(dataDir)).filter(
+          (m) => m.category === 'order-receipt',
+        );
         return receipts.length === 1;
       });
       await stop(second, 'SIGTERM');

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@store/shared/rules/order-state';
 import { users } from '../../db/schema/accounts';
@@ -7,11 +6,7 @@ import { invoiceCounters, invoices, orderKeys, refunds } from '../../db/schema/f
 import { platforms } from '../../db/schema/lookups';
 import { keyAllocations, orderLines, orders, paymentIntents } from '../../db/schema/orders';
 import type { Db } from '../../db/types';
-
-/** An unguessable public id with a readable prefix, like the orders' ids. */
-export function newPublicId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString('base64url')}`;
-}
+import { newPublicId } from '../../lib/random-ids';
 
 /** Everything fulfilment reads about an order, locked for the caller's transaction. */
 export async function lockOrderForFulfilment(db: Db, where: { id: number } | { publicId: string }) {
@@ -69,11 +64,6 @@ export async function customerSignals(db: Db, order: FulfilmentOrder, since: Dat
     previousPaidOrders: before?.n ?? 0,
     paidOrdersLastHour: lastHour?.n ?? 0,
   };
-}
-
-/** Saves why the fraud rules held an order. */
-export async function setReviewReasons(db: Db, orderId: number, reasons: string[]) {
-  await db.update(orders).set({ reviewReasons: reasons }).where(eq(orders.id, orderId));
 }
 
 /**
@@ -135,6 +125,15 @@ export async function buyerOf(db: Db, userId: number) {
   return user;
 }
 
+/** The amount and currency an order was priced at, by its public id. */
+export async function orderTotalOf(db: Db, publicId: string) {
+  const [order] = await db
+    .select({ totalMinor: orders.totalMinor, currency: orders.currency })
+    .from(orders)
+    .where(eq(orders.publicId, publicId));
+  return order;
+}
+
 /** The provider and payment id the order was paid with. */
 export async function paymentOf(db: Db, orderId: number) {
   const [row] = await db
@@ -174,20 +173,13 @@ export async function insertInvoice(db: Db, invoice: NewInvoice) {
   return row;
 }
 
-/** Stamps the moment an order's keys reached the buyer. */
-export async function markDelivered(db: Db, orderId: number, now: Date) {
-  await db.update(orders).set({ deliveredAt: now }).where(eq(orders.id, orderId));
-}
-
-/** Records a whole-order refund to ask the provider for, and when the order was refunded. */
+/** Records a whole-order refund to ask the provider for, paid back the way it was paid. */
 export async function insertRefund(
   db: Db,
   order: Pick<FulfilmentOrder, 'id' | 'totalMinor' | 'currency'>,
   reason: string,
-  now: Date,
 ) {
   const payment = await paymentOf(db, order.id);
-  await db.update(orders).set({ refundedAt: now }).where(eq(orders.id, order.id));
   const [row] = await db
     .insert(refunds)
     .values({

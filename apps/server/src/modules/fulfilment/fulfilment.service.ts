@@ -4,8 +4,10 @@ import type { OrderStatus } from '@store/shared/rules/order-state';
 import { formatInvoiceNumber, splitVat, vatRateFor } from '@store/shared/rules/vat';
 import type { InvoiceLine } from '@store/shared/schemas/purchases';
 import type { Db } from '../../db/types';
-import { transitionOrders } from '../orders/orders.repository';
-import { writeOutbox } from '../orders/outbox.repository';
+import { newPublicId } from '../../lib/random-ids';
+import { fail, ok, type Failure, type Result } from '../../lib/result';
+import { transitionOrder, type OrderMove } from '../orders/orders.repository';
+import { writeOutbox } from '../outbox/outbox.repository';
 import {
   buyerOf,
   customerSignals,
@@ -13,12 +15,9 @@ import {
   insertOwnedKeys,
   invoiceLinesOf,
   lockOrderForFulfilment,
-  markDelivered,
-  newPublicId,
   nextInvoiceSequence,
   insertRefund,
   paymentOf,
-  setReviewReasons,
   type FulfilmentOrder,
 } from './fulfilment.repository';
 
@@ -30,9 +29,11 @@ export type FulfilmentResult =
   | { outcome: 'under_review'; orderId: string; reasons: FraudReason[] }
   | { outcome: 'skipped'; orderId: string | null; status: OrderStatus | null };
 
-async function moveOrder(db: Db, id: number, from: OrderStatus, to: OrderStatus, now: Date) {
-  const moved = await transitionOrders(db, [id], from, to, now);
-  if (moved.length !== 1) throw new Error(`A locked order did not move from ${from} to ${to}`);
+/** Moves the locked order, which must be in `from`: anything else means the lock did not hold. */
+async function moveOrder(db: Db, id: number, move: OrderMove) {
+  if (!(await transitionOrder(db, id, move))) {
+    throw new Error(`A locked order did not move from ${move.from.join('/')} to ${move.to}`);
+  }
 }
 
 /**
@@ -68,8 +69,12 @@ export async function fulfilPaidOrder(
       options.limits,
     );
     if (reasons.length > 0) {
-      await moveOrder(tx, order.id, 'paid', 'under_review', options.now);
-      await setReviewReasons(tx, order.id, reasons);
+      await moveOrder(tx, order.id, {
+        from: ['paid'],
+        to: 'under_review',
+        now: options.now,
+        set: { reviewReasons: reasons },
+      });
       await writeOutbox(tx, [
         {
           topic: 'order.under_review',
@@ -90,8 +95,12 @@ export async function fulfilPaidOrder(
 async function deliverOrder(db: Db, order: FulfilmentOrder, now: Date): Promise<FulfilmentResult> {
   const keys = await insertOwnedKeys(db, order);
   const invoice = await issueInvoice(db, order, now);
-  await moveOrder(db, order.id, 'paid', 'delivered', now);
-  await markDelivered(db, order.id, now);
+  await moveOrder(db, order.id, {
+    from: ['paid'],
+    to: 'delivered',
+    now,
+    set: { deliveredAt: now },
+  });
   await writeOutbox(db, [
     {
       topic: 'order.delivered',
@@ -160,10 +169,15 @@ async function issueInvoice(db: Db, order: FulfilmentOrder, now: Date) {
   });
 }
 
+/** Why a review decision changed nothing: no such order, or it is not held for review. */
+export type ReviewFailure =
+  Failure<'not-found'> | { readonly reason: 'not-under-review'; status: OrderStatus };
+
 /** What became of a review decision. */
-export type ReviewResult =
-  | { ok: true; result: FulfilmentResult | { outcome: 'refunded'; orderId: string } }
-  | { ok: false; reason: 'not-found' | 'not-under-review'; status?: OrderStatus };
+export type ReviewResult = Result<
+  FulfilmentResult | { outcome: 'refunded'; orderId: string },
+  ReviewFailure
+>;
 
 /**
  * Approves an order held for review: it is delivered at once (the fraud rules are not asked
@@ -172,16 +186,16 @@ export type ReviewResult =
 export async function approveOrder(db: Db, publicId: string, now: Date): Promise<ReviewResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrderForFulfilment(tx, { publicId });
-    if (!order) return { ok: false, reason: 'not-found' };
+    if (!order) return fail('not-found');
     if (order.status !== 'under_review') {
-      return { ok: false, reason: 'not-under-review', status: order.status };
+      return fail({ reason: 'not-under-review', status: order.status });
     }
-    await moveOrder(tx, order.id, 'under_review', 'paid', now);
+    await moveOrder(tx, order.id, { from: ['under_review'], to: 'paid', now });
     await writeOutbox(tx, [
       { topic: 'order.approved', payload: { orderId: order.publicId, userId: order.userId } },
     ]);
     const result = await deliverOrder(tx, { ...order, status: 'paid' }, now);
-    return { ok: true, result };
+    return ok(result);
   });
 }
 
@@ -192,18 +206,23 @@ export async function approveOrder(db: Db, publicId: string, now: Date): Promise
 export async function rejectOrder(db: Db, publicId: string, now: Date): Promise<ReviewResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrderForFulfilment(tx, { publicId });
-    if (!order) return { ok: false, reason: 'not-found' };
+    if (!order) return fail('not-found');
     if (order.status !== 'under_review') {
-      return { ok: false, reason: 'not-under-review', status: order.status };
+      return fail({ reason: 'not-under-review', status: order.status });
     }
-    await moveOrder(tx, order.id, 'under_review', 'refunded', now);
-    const refund = await insertRefund(tx, order, 'review-rejected', now);
+    await moveOrder(tx, order.id, {
+      from: ['under_review'],
+      to: 'refunded',
+      now,
+      set: { refundedAt: now },
+    });
+    const refund = await insertRefund(tx, order, 'review-rejected');
     await writeOutbox(tx, [
       {
         topic: 'order.refunded',
         payload: { orderId: order.publicId, userId: order.userId, refundId: refund.id },
       },
     ]);
-    return { ok: true, result: { outcome: 'refunded', orderId: order.publicId } };
+    return ok({ outcome: 'refunded', orderId: order.publicId });
   });
 }

@@ -4,9 +4,9 @@ import { createMailer, type Mailer } from '../../adapters/mailer/mailer';
 import { createRecordingRealtime } from '../../adapters/realtime/realtime';
 import { buildApp } from '../../app';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { confirmCard, PAYMENTS_ENV, pendingOrder } from '../payments/payments-test-kit';
+import { confirmCard, PAYMENTS_ENV, pendingOrder } from '../../test/kits/payments-test-kit';
 import { approveOrder, rejectOrder } from './fulfilment.service';
-import { capturedMails, deliveredOrder, drainOutbox } from './fulfilment-test-kit';
+import { capturedMails, deliveredOrder, drainOutbox } from '../../test/kits/fulfilment-test-kit';
 
 // Fulfilment from the outbox: a paid order is checked, delivered with its keys and an
 // invoice, and announced by e-mail and live messages; or held for review and approved.
@@ -221,11 +221,10 @@ describe('fraud review', () => {
     ).toBe(true);
 
     const approved = await approveOrder(t.database.db, intent.orderId, new Date());
-    expect(approved).toMatchObject({ ok: true, result: { outcome: 'delivered', keys: 3 } });
+    expect(approved).toMatchObject({ ok: true, value: { outcome: 'delivered', keys: 3 } });
     expect(await approveOrder(t.database.db, intent.orderId, new Date())).toEqual({
       ok: false,
-      reason: 'not-under-review',
-      status: 'delivered',
+      failure: { reason: 'not-under-review', status: 'delivered' },
     });
     await drainOutbox(t);
     expect(await capturedMails(t, 'order-approved', email)).toHaveLength(1);
@@ -242,7 +241,7 @@ describe('fraud review', () => {
       review_reasons: ['country-mismatch'],
     });
     const rejected = await rejectOrder(t.database.db, intent.orderId, new Date());
-    expect(rejected).toMatchObject({ ok: true, result: { outcome: 'refunded' } });
+    expect(rejected).toMatchObject({ ok: true, value: { outcome: 'refunded' } });
     expect((await orderRow(intent.orderId)).status).toBe('refunded');
     expect(
       await rows('select 1 from refunds where payment_id = $1', [intent.paymentId]),
@@ -252,7 +251,7 @@ describe('fraud review', () => {
   it('answers not-found for an unknown order', async () => {
     expect(await approveOrder(t.database.db, 'ord_unknown', new Date())).toEqual({
       ok: false,
-      reason: 'not-found',
+      failure: { reason: 'not-found' },
     });
   });
 });

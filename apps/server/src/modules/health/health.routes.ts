@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Health } from '@store/shared/schemas/common';
 import type { Db } from '../../db/types';
+import { pingDatabase } from './health.repository';
 
 const DB_TIMEOUT_MS = 2000;
 
@@ -9,7 +9,7 @@ async function databaseAnswers(db: Db): Promise<boolean> {
   const timeout = new Promise<false>((resolve) =>
     setTimeout(() => resolve(false), DB_TIMEOUT_MS).unref(),
   );
-  const ping = db.execute(sql`select 1`).then(
+  const ping = pingDatabase(db).then(
     () => true,
     () => false,
   );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_IMAGE_SIZES, PRODUCT_TYPES, type ProductImageSize } from '@store/shared/constants';
 import type { Db } from '../../db/types';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/http-errors';
 import { renderProductImage, renderScreenshot } from './cover-art';
 import { getOrRenderImage } from './media-cache';
 import { findArtSubject, screenshotExists } from './media.repository';

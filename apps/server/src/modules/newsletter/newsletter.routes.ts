@@ -4,6 +4,8 @@ import {
   NEWSLETTER_MESSAGES,
   NewsletterSubscribeBody,
 } from '@store/shared/schemas/contact';
+import { valueOr } from '../../lib/http-errors';
+import { newsletterError } from './newsletter.errors';
 import { subscribeToNewsletter, type NewsletterContext } from './newsletter.service';
 
 /** /api/v1/email: newsletter sign-up for guests and customers. */
@@ -18,10 +20,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: NewsletterContext }>
       bodyLimit: 4096,
     },
     async (request, reply) => {
-      await subscribeToNewsletter(ctx, request.body, {
-        ip: request.ip,
-        userId: request.auth?.user.id ?? null,
-      });
+      const subscriber = { ip: request.ip, userId: request.auth?.user.id ?? null };
+      valueOr(await subscribeToNewsletter(ctx, request.body, subscriber), newsletterError);
       return reply.code(201).send({ message: NEWSLETTER_MESSAGES.subscribed });
     },
   );

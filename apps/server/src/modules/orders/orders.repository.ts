@@ -37,25 +37,42 @@ export async function insertKeyAllocations(
   await db.insert(keyAllocations).values([...allocations]);
 }
 
+/** A move of an order's status, and the facts that change with it in the same statement. */
+export type OrderMove = {
+  /** The statuses the order may be in for the move to happen. */
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  now: Date;
+  set?: Partial<
+    Pick<NewOrder, 'paidAt' | 'cardCountry' | 'deliveredAt' | 'refundedAt' | 'reviewReasons'>
+  >;
+};
+
 /**
- * Moves the given orders from one status to another, only those still in `from`, as the
- * shared lifecycle allows; returns the ids that moved.
+ * The one way an order's status changes: moves the given orders to `to`, only those still
+ * in one of `from` and only as the shared lifecycle allows; returns the ids that moved.
  */
 export async function transitionOrders(
   db: Db,
   ids: readonly number[],
-  from: OrderStatus,
-  to: OrderStatus,
-  now: Date,
+  move: OrderMove,
 ): Promise<number[]> {
-  if (!canTransitionOrder(from, to)) throw new Error(`An order cannot go from ${from} to ${to}`);
+  const { from, to, now, set } = move;
+  const refused = from.find((status) => !canTransitionOrder(status, to));
+  if (refused) throw new Error(`An order cannot go from ${refused} to ${to}`);
   if (ids.length === 0) return [];
   const moved = await db
     .update(orders)
-    .set({ status: to, updatedAt: now })
-    .where(and(inArray(orders.id, [...ids]), eq(orders.status, from)))
+    .set({ ...set, status: to, updatedAt: now })
+    .where(and(inArray(orders.id, [...ids]), inArray(orders.status, [...from])))
     .returning({ id: orders.id });
   return moved.map((o) => o.id);
+}
+
+/** Moves one order as `transitionOrders` does; true when it moved. */
+export async function transitionOrder(db: Db, id: number, move: OrderMove): Promise<boolean> {
+  const moved = await transitionOrders(db, [id], move);
+  return moved.length === 1;
 }
 
 /**
@@ -165,13 +182,4 @@ export async function sellOrderKeys(db: Db, orderId: number): Promise<number> {
     .returning({ id: productKeys.id });
   if (sold.length !== allocated.length) throw new Error('A paid order’s key was not reserved');
   return sold.length;
-}
-
-/** Records when an order was paid and the card country the provider reported. */
-export async function markOrderPaid(
-  db: Db,
-  id: number,
-  facts: { paidAt: Date; cardCountry: string | null },
-): Promise<void> {
-  await db.update(orders).set(facts).where(eq(orders.id, id));
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import { lockExpiredPendingOrders, releaseOrderKeys, transitionOrders } from './orders.repository';
-import { writeOutbox } from './outbox.repository';
+import { writeOutbox } from '../outbox/outbox.repository';
 import { startPeriodicJob, type PeriodicJob } from '../../adapters/jobs/periodic-job';
 
 /** How often the server looks for unpaid orders whose key reservation ended. */
@@ -25,9 +25,7 @@ export async function releaseExpiredReservations(
       const expired = await transitionOrders(
         tx,
         due.map((o) => o.id),
-        'pending',
-        'expired',
-        now,
+        { from: ['pending'], to: 'expired', now },
       );
       const keys = await releaseOrderKeys(tx, expired);
       const byId = new Map(due.map((o) => [o.id, o]));

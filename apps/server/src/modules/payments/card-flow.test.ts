@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, PAYMENT_RETURN_PATH } from '@store/shared/schemas/payments';
 import { buildApp } from '../../app';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { keyStatuses } from '../checkout/checkout-test-kit';
+import { keyStatuses } from '../../test/kits/checkout-test-kit';
 import {
   activate,
   confirmCard,
@@ -11,7 +11,7 @@ import {
   pendingOrder,
   processedEvents,
   sandboxCall,
-} from './payments-test-kit';
+} from '../../test/kits/payments-test-kit';
 
 // The whole card flow as the browser drives it: checkout, the sandbox card form, the signed
 // webhook the sandbox delivers, and the return to the store's game-activation check.

@@ -1,20 +1,18 @@
-import { createHash } from 'node:crypto';
 import type { GameActivationReply, PaymentReturnQuery } from '@store/shared/schemas/payments';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { secretsEqual } from '../../adapters/payments/sandbox-payments';
 import type { Db } from '../../db/types';
+import { fail, ok, type Failure, type Result } from '../../lib/result';
+import { sha256 } from '../../lib/sha256';
 import { findPaymentByIntent } from './payments.repository';
 
 /** What verifying a return needs: the database and the provider that vouches for sessions. */
 export type GameActivationContext = { db: Db; payments: PaymentProvider };
 
 /** Why a return did not verify, as a typed result: these are expected, not exceptional. */
-export type GameActivationFailure = { reason: 'invalid-intent' | 'processing' | 'failed' };
+export type GameActivationFailure = Failure<'invalid-intent' | 'processing' | 'failed'>;
 
-export type GameActivationResult =
-  { ok: true; reply: GameActivationReply } | { ok: false; failure: GameActivationFailure };
-
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+export type GameActivationResult = Result<GameActivationReply, GameActivationFailure>;
 
 /**
  * Verifies the browser's return from the payment provider for the signed-in customer: the
@@ -29,7 +27,6 @@ export async function verifyPaymentReturn(
   input: { userId: number; query: PaymentReturnQuery },
 ): Promise<GameActivationResult> {
   const { query } = input;
-  const invalid = { ok: false as const, failure: { reason: 'invalid-intent' as const } };
   const payment = await findPaymentByIntent(ctx.db, query.payment_intent);
   // Every check runs whatever the others said, so the answer takes the same time.
   const checks = [
@@ -41,25 +38,22 @@ export async function verifyPaymentReturn(
     ctx.payments.verifySessionSecret?.(query.payment_intent, query.payment_session_secret) === true,
     payment?.userId === input.userId,
   ];
-  if (!payment || checks.includes(false)) return invalid;
+  if (!payment || checks.includes(false)) return fail('invalid-intent');
   switch (payment.status) {
     case 'paid':
     case 'under_review':
     case 'delivered':
-      return {
-        ok: true,
-        reply: {
-          paymentId: query.payment_intent,
-          orderId: payment.publicOrderId,
-          status: payment.status,
-        },
-      };
+      return ok({
+        paymentId: query.payment_intent,
+        orderId: payment.publicOrderId,
+        status: payment.status,
+      });
     case 'pending':
-      return { ok: false, failure: { reason: 'processing' } };
+      return fail('processing');
     case 'expired':
     case 'failed':
     case 'cancelled':
     case 'refunded':
-      return { ok: false, failure: { reason: 'failed' } };
+      return fail('failed');
   }
 }

@@ -4,7 +4,12 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInCustomer } from '../../test/factories';
 import { createTestClient } from '../../test/test-client';
 import { releaseExpiredReservations } from '../orders/reservation-sweeper';
-import { activate, confirmCard, PAYMENTS_ENV, pendingOrder } from './payments-test-kit';
+import {
+  activate,
+  confirmCard,
+  PAYMENTS_ENV,
+  pendingOrder,
+} from '../../test/kits/payments-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

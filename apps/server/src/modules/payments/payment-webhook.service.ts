@@ -1,15 +1,15 @@
-import type { OrderStatus } from '@store/shared/rules/order-state';
 import { isPaymentEventType, PaymentEvent } from '../../adapters/payments/payment-events';
 import { verifyWebhookSignature } from '../../adapters/payments/webhook-signature';
 import type { Db } from '../../db/types';
+import { fail, ok, type Failure, type Result } from '../../lib/result';
 import {
   lockOrder,
-  markOrderPaid,
   releaseOrderKeys,
   sellOrderKeys,
-  transitionOrders,
+  transitionOrder,
+  type OrderMove,
 } from '../orders/orders.repository';
-import { writeOutbox } from '../orders/outbox.repository';
+import { writeOutbox } from '../outbox/outbox.repository';
 import { claimPaymentEvent, findPaymentByIntent, recordEventOutcome } from './payments.repository';
 
 /** What applying webhooks needs: the database, the provider and its signing secret, a clock. */
@@ -29,10 +29,9 @@ export type WebhookOutcome =
   | { outcome: 'ignored'; reason: string };
 
 /** Why a delivery was refused: nothing was read from it and nothing changed. */
-export type WebhookRefusal = { reason: 'bad-signature' | 'stale-signature' | 'malformed-event' };
+export type WebhookRefusal = Failure<'bad-signature' | 'stale-signature' | 'malformed-event'>;
 
-export type WebhookResult =
-  { ok: true; result: WebhookOutcome } | { ok: false; refusal: WebhookRefusal };
+export type WebhookResult = Result<WebhookOutcome, WebhookRefusal>;
 
 /**
  * Applies a provider's webhook delivery exactly once. The signature (over the raw body, with
@@ -46,12 +45,12 @@ export async function applyPaymentWebhook(
   const now = ctx.now();
   const check = verifyWebhookSignature(ctx.webhookSecret, input.signature, input.rawBody, now);
   if (!check.ok) {
-    const reason = check.reason === 'stale' ? 'stale-signature' : 'bad-signature';
-    return { ok: false, refusal: { reason } };
+    const reason = check.failure.reason === 'stale' ? 'stale-signature' : 'bad-signature';
+    return fail(reason);
   }
   const event = parseEvent(input.rawBody);
-  if (!event) return { ok: false, refusal: { reason: 'malformed-event' } };
-  return { ok: true, result: await applyPaymentEvent(ctx, event) };
+  if (!event) return fail('malformed-event');
+  return ok(await applyPaymentEvent(ctx, event));
 }
 
 /**
@@ -93,9 +92,10 @@ function parseEvent(rawBody: string): PaymentEvent | undefined {
 }
 
 /** Moves the locked order, which must be in `from`: anything else means the lock did not hold. */
-async function moveOrder(db: Db, id: number, from: OrderStatus, to: OrderStatus, now: Date) {
-  const moved = await transitionOrders(db, [id], from, to, now);
-  if (moved.length !== 1) throw new Error(`A locked order did not move from ${from} to ${to}`);
+async function moveOrder(db: Db, id: number, move: OrderMove) {
+  if (!(await transitionOrder(db, id, move))) {
+    throw new Error(`A locked order did not move from ${move.from.join('/')} to ${move.to}`);
+  }
 }
 
 /** Applies a claimed event to its order inside the caller's transaction. */
@@ -137,7 +137,7 @@ async function applyEvent(db: Db, event: PaymentEvent, now: Date): Promise<Webho
   }
 
   if (!succeeded) {
-    await moveOrder(db, order.id, 'pending', 'failed', now);
+    await moveOrder(db, order.id, { from: ['pending'], to: 'failed', now });
     const keys = await releaseOrderKeys(db, [order.id]);
     await writeOutbox(db, [
       {
@@ -151,9 +151,13 @@ async function applyEvent(db: Db, event: PaymentEvent, now: Date): Promise<Webho
   // The money is in: the keys are sold now, so no sweep can put them back on sale. The fraud
   // rules, key assignment, invoice and receipt follow from the outbox, where a crash repeats
   // them rather than losing them.
-  await moveOrder(db, order.id, 'pending', 'paid', now);
+  await moveOrder(db, order.id, {
+    from: ['pending'],
+    to: 'paid',
+    now,
+    set: { paidAt: now, cardCountry: event.data.cardCountry ?? null },
+  });
   const keys = await sellOrderKeys(db, order.id);
-  await markOrderPaid(db, order.id, { paidAt: now, cardCountry: event.data.cardCountry ?? null });
   await writeOutbox(db, [
     {
       topic: 'order.paid',

@@ -1,7 +1,7 @@
-import { capturedMails } from '../fulfilment/fulfilment-test-kit';
+import { capturedMails } from '../../test/kits/fulfilment-test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { keyStatuses, putIntent } from '../checkout/checkout-test-kit';
+import { keyStatuses, putIntent } from '../../test/kits/checkout-test-kit';
 import { releaseExpiredReservations } from '../orders/reservation-sweeper';
 import { signWebhook } from '../../adapters/payments/webhook-signature';
 import {
@@ -12,7 +12,7 @@ import {
   pendingOrder,
   processedEvents,
   TEST_WEBHOOK_SECRET,
-} from './payments-test-kit';
+} from '../../test/kits/payments-test-kit';
 
 // Meaningful on PostgreSQL (DATABASE_URL), where concurrent deliveries really run side by
 // side on several connections; on PGlite they queue on its one connection and must agree too.

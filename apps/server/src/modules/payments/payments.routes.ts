@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GameActivationReply, PaymentReturnQuery } from '@store/shared/schemas/payments';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../adapters/payments/webhook-signature';
-import { requireUser } from '../../plugins/auth-context';
+import { valueOr } from '../../lib/http-errors';
+import { requireUser } from '../sessions/session-guard';
 import { verifyPaymentReturn, type GameActivationContext } from './game-activation.service';
 import { applyPaymentWebhook, type PaymentWebhookContext } from './payment-webhook.service';
-import { gameActivationError, webhookError } from './payments-errors';
+import { gameActivationError, webhookError } from './payments.errors';
 
 /** The webhook reply: the event was authentic, and what became of it. */
 const WebhookReply = z.object({
@@ -44,8 +45,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         rawBody: request.body,
         signature: request.headers[WEBHOOK_SIGNATURE_HEADER],
       });
-      if (!result.ok) throw webhookError(result.refusal);
-      return { received: true as const, outcome: result.result.outcome };
+      const { outcome } = valueOr(result, webhookError);
+      return { received: true as const, outcome };
     },
   );
 
@@ -68,9 +69,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         userId: user.id,
         query: request.query,
       });
+      // Set before the refusal is thrown, so that answer is not cached either.
       reply.header('cache-control', 'no-store');
-      if (!result.ok) throw gameActivationError(result.failure);
-      return result.reply;
+      return valueOr(result, gameActivationError);
     },
   );
 };

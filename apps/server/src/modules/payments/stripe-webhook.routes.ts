@@ -6,7 +6,7 @@ import {
   STRIPE_SIGNATURE_HEADER,
 } from '../../adapters/payments/stripe-webhooks';
 import { applyPaymentEvent, type PaymentWebhookContext } from './payment-webhook.service';
-import { webhookError } from './payments-errors';
+import { webhookError } from './payments.errors';
 
 /**
  * What Stripe's webhook needs: the database, the endpoint's signing secret (`whsec_…`), a

@@ -9,8 +9,8 @@ import { loadConfig } from '../../config';
 import { createTestDatabase, type TestApp } from '../../test/build-test-app';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
 import { TEST_KEY_SECRET } from '../../test/test-constants';
-import { keyStatuses } from '../checkout/checkout-test-kit';
-import { orderSnapshot, pendingOrder, processedEvents } from './payments-test-kit';
+import { keyStatuses } from '../../test/kits/checkout-test-kit';
+import { orderSnapshot, pendingOrder, processedEvents } from '../../test/kits/payments-test-kit';
 
 const STRIPE_WEBHOOK_URL = '/api/v1/payment/stripe/webhook';
 

@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
 import { productPlatforms, products } from '../../db/schema/catalogue';
 import { gifts, orderKeys } from '../../db/schema/fulfilment';
 import { platforms } from '../../db/schema/lookups';
-import { orderLines, outbox } from '../../db/schema/orders';
+import { orderLines } from '../../db/schema/orders';
 import type { Db } from '../../db/types';
 
 export type NewGift = typeof gifts.$inferInsert;
@@ -81,15 +81,4 @@ export async function claimGiftRow(
     .where(and(eq(gifts.id, gift.id), isNull(gifts.claimedAt)))
     .returning({ id: gifts.id });
   if (claimed.length !== 1) throw new Error(`Gift ${gift.id} was claimed already`);
-}
-
-/**
- * Drops the claim token from a delivered `gift.sent` event, so once the e-mail is out the
- * store keeps no usable link, only the token's hash on the gift.
- */
-export async function forgetGiftToken(db: Db, outboxId: number): Promise<void> {
-  await db
-    .update(outbox)
-    .set({ payload: sql`${outbox.payload} - 'token'` })
-    .where(eq(outbox.id, outboxId));
 }

@@ -1,22 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type {
   GiftBody,
   GiftClaimReply,
   GiftPreview,
   GiftReply,
 } from '@store/shared/schemas/purchases';
-import { writeOutbox } from '../orders/outbox.repository';
+import { newPublicId, newSecretToken } from '../../lib/random-ids';
+import { sha256 } from '../../lib/sha256';
+import { writeOutbox } from '../outbox/outbox.repository';
 import { claimGiftRow, findGift, findUserEmail, insertGift, lockGift } from './gifts.repository';
 import { ownerRefusal } from './key-activation.service';
 import { findGiftsOfKey, findKeyRef, lockOwnedKey, lockPurchase } from './owned-keys.repository';
 import { giverName } from './purchase-mails';
-import { refuse, succeed, type PurchaseContext, type PurchaseResult } from './purchase-results';
-
-/** How a claim token is kept: only its SHA-256, so the table alone claims nothing. */
-export const hashGiftToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
-
-const newGiftId = (): string => `gft_${randomBytes(12).toString('base64url')}`;
+import { fail, ok } from '../../lib/result';
+import type { PurchaseContext, PurchaseResult } from './purchase-results';
 
 /**
  * Sends a hidden key to a friend by e-mail (POST /users/gifts). Only its owner may, only
@@ -31,27 +27,28 @@ export async function sendGift(
   input: GiftBody,
 ): Promise<PurchaseResult<GiftReply>> {
   const ref = await findKeyRef(ctx.db, input.keyId);
-  if (!ref) return refuse('key-not-found');
+  if (!ref) return fail('key-not-found');
   return ctx.db.transaction(async (tx) => {
     const order = await lockPurchase(tx, ref.orderId);
     const key = await lockOwnedKey(tx, ref.id);
-    if (!order || !key) return refuse('key-not-found');
+    if (!order || !key) return fail('key-not-found');
     const giftsOfKey = await findGiftsOfKey(tx, key.id);
     const refusal = ownerRefusal(order, key, giftsOfKey, userId);
-    if (refusal) return refuse(refusal === 'key-gifted' ? 'gift-already-sent' : refusal);
-    if (key.revealedAt) return refuse('gift-revealed');
-    if (giftsOfKey.some((g) => g.claimedAt === null)) return refuse('gift-already-sent');
+    if (refusal) return fail(refusal === 'key-gifted' ? 'gift-already-sent' : refusal);
+    if (key.revealedAt) return fail('gift-revealed');
+    if (giftsOfKey.some((g) => g.claimedAt === null)) return fail('gift-already-sent');
     const ownEmail = await findUserEmail(tx, userId);
-    if (ownEmail?.toLowerCase() === input.email.toLowerCase()) return refuse('gift-to-self');
+    if (ownEmail?.toLowerCase() === input.email.toLowerCase()) return fail('gift-to-self');
 
-    const token = randomBytes(32).toString('base64url');
-    const giftId = newGiftId();
+    const token = newSecretToken();
+    const giftId = newPublicId('gft');
     await insertGift(tx, {
       publicId: giftId,
       orderKeyId: key.id,
       giverUserId: userId,
       recipientEmail: input.email,
-      tokenHash: hashGiftToken(token),
+      // Only the token's hash is kept, so the table alone claims nothing.
+      tokenHash: sha256(token),
       createdAt: ctx.now(),
     });
     await writeOutbox(tx, [
@@ -67,7 +64,7 @@ export async function sendGift(
         },
       },
     ]);
-    return succeed({ giftId, keyId: key.publicId, recipientEmail: input.email });
+    return ok({ giftId, keyId: key.publicId, recipientEmail: input.email });
   });
 }
 
@@ -76,11 +73,11 @@ export async function previewGift(
   ctx: PurchaseContext,
   token: string,
 ): Promise<PurchaseResult<GiftPreview>> {
-  const gift = await findGift(ctx.db, { tokenHash: hashGiftToken(token) });
-  if (!gift) return refuse('gift-not-found');
+  const gift = await findGift(ctx.db, { tokenHash: sha256(token) });
+  if (!gift) return fail('gift-not-found');
   const claimed = gift.claimedAt !== null;
-  if (!claimed && gift.voidedAt) return refuse('gift-unavailable');
-  return succeed({
+  if (!claimed && gift.voidedAt) return fail('gift-unavailable');
+  return ok({
     title: gift.title,
     platformName: gift.platformName,
     giverName: giverName(gift.giverFirstName),
@@ -99,20 +96,20 @@ export async function claimGift(
   userId: number,
   token: string,
 ): Promise<PurchaseResult<GiftClaimReply>> {
-  const found = await findGift(ctx.db, { tokenHash: hashGiftToken(token) });
-  if (!found) return refuse('gift-not-found');
+  const found = await findGift(ctx.db, { tokenHash: sha256(token) });
+  if (!found) return fail('gift-not-found');
   return ctx.db.transaction(async (tx) => {
     const order = await lockPurchase(tx, found.orderId);
     const key = await lockOwnedKey(tx, found.orderKeyId);
     const gift = await lockGift(tx, found.id);
-    if (!order || !key || !gift) return refuse('gift-not-found');
+    if (!order || !key || !gift) return fail('gift-not-found');
     const reply = { keyId: key.publicId, title: key.title };
     if (gift.claimedAt) {
-      return gift.claimedByUserId === userId ? succeed(reply) : refuse('gift-claimed');
+      return gift.claimedByUserId === userId ? ok(reply) : fail('gift-claimed');
     }
-    if (found.giverUserId === userId) return refuse('gift-own-claim');
+    if (found.giverUserId === userId) return fail('gift-own-claim');
     if (key.voidedAt || order.status === 'refunded' || key.ownerUserId !== found.giverUserId) {
-      return refuse('gift-unavailable');
+      return fail('gift-unavailable');
     }
     await claimGiftRow(tx, found, userId, ctx.now());
     await writeOutbox(tx, [
@@ -126,6 +123,6 @@ export async function claimGift(
         },
       },
     ]);
-    return succeed(reply);
+    return ok(reply);
   });
 }

@@ -9,7 +9,7 @@ import {
 import type { TestApp } from '../../test/build-test-app';
 import { signedInCustomer, uniqueEmail } from '../../test/factories';
 import { createTestClient, type TestClient } from '../../test/test-client';
-import { capturedMails } from '../fulfilment/fulfilment-test-kit';
+import { capturedMails } from '../../test/kits/fulfilment-test-kit';
 import {
   API,
   boughtOrder,
@@ -22,7 +22,7 @@ import {
   reveal,
   revealOk,
   rows,
-} from './purchases-test-kit';
+} from '../../test/kits/purchases-test-kit';
 
 // Sending a hidden key to a friend: the e-mail with its link, the preview, the claim, and
 // what giver and friend may do afterwards.

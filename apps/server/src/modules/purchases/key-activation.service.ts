@@ -10,13 +10,8 @@ import {
   type LockedKey,
   type LockedPurchase,
 } from './owned-keys.repository';
-import {
-  refuse,
-  succeed,
-  type PurchaseContext,
-  type PurchaseFailure,
-  type PurchaseResult,
-} from './purchase-results';
+import { fail, ok } from '../../lib/result';
+import type { PurchaseContext, PurchaseRefusal, PurchaseResult } from './purchase-results';
 
 /**
  * Whether `userId` may use the key as its owner, else why not. A giver asking about a key
@@ -28,7 +23,7 @@ export function ownerRefusal(
   key: LockedKey,
   giftsOfKey: readonly { giverUserId: number; claimedAt: Date | null }[],
   userId: number,
-): PurchaseFailure | null {
+): PurchaseRefusal | null {
   if (key.ownerUserId !== userId) {
     return giftsOfKey.some((g) => g.giverUserId === userId) ? 'key-gifted' : 'key-not-found';
   }
@@ -51,21 +46,21 @@ export async function revealKey(
   input: KeyActivationBody,
 ): Promise<PurchaseResult<KeyActivationReply>> {
   const ref = await findKeyRef(ctx.db, input.keyId);
-  if (!ref) return refuse('key-not-found');
+  if (!ref) return fail('key-not-found');
   return ctx.db.transaction(async (tx) => {
     // The order first: a refund of the same order waits here, or this waits for it.
     const order = await lockPurchase(tx, ref.orderId);
     const key = await lockOwnedKey(tx, ref.id);
-    if (!order || !key) return refuse('key-not-found');
+    if (!order || !key) return fail('key-not-found');
     const giftsOfKey = await findGiftsOfKey(tx, key.id);
     const refusal = ownerRefusal(order, key, giftsOfKey, userId);
-    if (refusal) return refuse(refusal);
+    if (refusal) return fail(refusal);
     if (order.userId === userId && (await findInvoicePublicId(tx, order.id)) !== input.invoiceId) {
-      return refuse('key-not-found');
+      return fail('key-not-found');
     }
-    if (giftsOfKey.some((g) => g.claimedAt === null)) return refuse('key-gifted');
+    if (giftsOfKey.some((g) => g.claimedAt === null)) return fail('key-gifted');
     const revealedAt = key.revealedAt ?? (await markRevealed(tx, key.id, userId, ctx.now()));
-    return succeed({
+    return ok({
       key: ctx.keyVault.decrypt(key.encryptedKey, key.platformGroupId),
       keyId: key.publicId,
       revealedAt: revealedAt.toISOString(),

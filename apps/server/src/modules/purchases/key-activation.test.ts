@@ -11,7 +11,7 @@ import {
   reveal,
   revealOk,
   rows,
-} from './purchases-test-kit';
+} from '../../test/kits/purchases-test-kit';
 
 // POST /users/key-activation: the owner sees a key, once stamped, the same key every time.
 let t: TestApp;

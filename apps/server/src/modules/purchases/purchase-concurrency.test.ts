@@ -9,7 +9,7 @@ import {
   refund,
   reveal,
   rows,
-} from './purchases-test-kit';
+} from '../../test/kits/purchases-test-kit';
 
 // Reveals, gifts and refunds of one order at the same moment. Each locks the order row
 // first, so whatever the interleaving: a refunded order has no key shown or sent, and a

@@ -6,7 +6,7 @@ import {
   TABLE,
   type MailContent,
 } from '../../adapters/mailer/templates';
-import { formatInvoiceAmount } from './invoice-pdf';
+import { formatInvoiceAmount } from '../invoices/invoice-pdf';
 
 /** How long a refund takes to reach the card (spec section 9). */
 export const REFUND_BUSINESS_DAYS = '5–10';

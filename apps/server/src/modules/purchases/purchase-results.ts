@@ -1,5 +1,6 @@
 import type { KeyVault } from '../../adapters/key-vault/key-vault';
 import type { Db } from '../../db/types';
+import type { Failure, Result } from '../../lib/result';
 
 /** What the purchase services need: the database, the key vault to show keys, a clock. */
 export type PurchaseContext = {
@@ -9,13 +10,12 @@ export type PurchaseContext = {
 };
 
 /** Why a purchase request was refused: expected outcomes, reported as typed results. */
-export type PurchaseFailure =
+export type PurchaseRefusal =
   | 'order-not-found'
   | 'key-not-found'
   | 'key-gifted'
   | 'key-refunded'
   | 'key-not-delivered'
-  | 'invoice-not-found'
   | 'gift-revealed'
   | 'gift-already-sent'
   | 'gift-to-self'
@@ -28,7 +28,6 @@ export type PurchaseFailure =
   | 'refund-window'
   | 'refund-status';
 
-export type PurchaseResult<T> = { ok: true; value: T } | { ok: false; failure: PurchaseFailure };
+export type PurchaseFailure = Failure<PurchaseRefusal>;
 
-export const succeed = <T>(value: T): PurchaseResult<T> => ({ ok: true, value });
-export const refuse = <T>(failure: PurchaseFailure): PurchaseResult<T> => ({ ok: false, failure });
+export type PurchaseResult<T> = Result<T, PurchaseFailure>;

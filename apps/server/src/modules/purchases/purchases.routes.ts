@@ -21,12 +21,14 @@ import {
   ReceivedKeysReply,
   RefundReply,
 } from '@store/shared/schemas/purchases';
-import { requireUser } from '../../plugins/auth-context';
+import { valueOr } from '../../lib/http-errors';
+import { invoiceError } from '../invoices/invoices.errors';
+import { getInvoice, getInvoicePdf, listInvoices } from '../invoices/invoices.service';
+import { requireUser } from '../sessions/session-guard';
 import { claimGift, previewGift, sendGift } from './gifts.service';
-import { getInvoice, getInvoicePdf, listInvoices } from './invoices.service';
 import { revealKey } from './key-activation.service';
-import { unwrap } from './purchase-errors';
 import type { PurchaseContext } from './purchase-results';
+import { purchaseError } from './purchases.errors';
 import { getOrder, listOrders, listReceivedKeys } from './purchases.service';
 import { refundOrder } from './refunds.service';
 
@@ -69,7 +71,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }> = a
       preValidation: signedIn,
     },
     async (request) =>
-      unwrap(await getOrder(ctx, requireUser(request).user.id, request.params.orderId)),
+      valueOr(
+        await getOrder(ctx, requireUser(request).user.id, request.params.orderId),
+        purchaseError,
+      ),
   );
 
   app.post(
@@ -80,7 +85,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }> = a
       bodyLimit,
     },
     async (request) =>
-      unwrap(await refundOrder(ctx, requireUser(request).user.id, request.params.orderId)),
+      valueOr(
+        await refundOrder(ctx, requireUser(request).user.id, request.params.orderId),
+        purchaseError,
+      ),
   );
 
   app.get(
@@ -96,7 +104,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }> = a
       preValidation: signedIn,
       bodyLimit,
     },
-    async (request) => unwrap(await revealKey(ctx, requireUser(request).user.id, request.body)),
+    async (request) =>
+      valueOr(await revealKey(ctx, requireUser(request).user.id, request.body), purchaseError),
   );
 
   app.get(
@@ -111,7 +120,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }> = a
       schema: { tags, querystring: InvoiceDetailQuery, response: { 200: InvoiceDetail } },
       preValidation: signedIn,
     },
-    async (request) => unwrap(await getInvoice(ctx, requireUser(request).user.id, request.query)),
+    async (request) =>
+      valueOr(await getInvoice(ctx, requireUser(request).user.id, request.query), invoiceError),
   );
 
   app.get(
@@ -119,7 +129,10 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }> = a
     { schema: { tags, params: InvoiceParams }, preValidation: signedIn },
     async (request, reply) => {
       const { user } = requireUser(request);
-      const { filename, pdf } = unwrap(await getInvoicePdf(ctx, user.id, request.params.invoiceId));
+      const { filename, pdf } = valueOr(
+        await getInvoicePdf(ctx, user.id, request.params.invoiceId),
+        invoiceError,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -134,13 +147,14 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }> = a
       preValidation: signedIn,
       bodyLimit,
     },
-    async (request) => unwrap(await sendGift(ctx, requireUser(request).user.id, request.body)),
+    async (request) =>
+      valueOr(await sendGift(ctx, requireUser(request).user.id, request.body), purchaseError),
   );
 
   app.get(
     '/gifts/preview',
     { schema: { tags, querystring: GiftPreviewQuery, response: { 200: GiftPreview } } },
-    async (request) => unwrap(await previewGift(ctx, request.query.token)),
+    async (request) => valueOr(await previewGift(ctx, request.query.token), purchaseError),
   );
 
   app.post(
@@ -151,6 +165,9 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }> = a
       bodyLimit,
     },
     async (request) =>
-      unwrap(await claimGift(ctx, requireUser(request).user.id, request.body.token)),
+      valueOr(
+        await claimGift(ctx, requireUser(request).user.id, request.body.token),
+        purchaseError,
+      ),
   );
 };

@@ -6,7 +6,8 @@ import {
 } from '@store/shared/schemas/purchases';
 import type { Db } from '../../db/types';
 import { groupBy, presentOrders, presentOwnedKey } from './order-summary.presenter';
-import { refuse, succeed, type PurchaseContext, type PurchaseResult } from './purchase-results';
+import { fail, ok } from '../../lib/result';
+import type { PurchaseContext, PurchaseResult } from './purchase-results';
 import {
   findGiftsOfKeys,
   findInvoicesOfOrders,
@@ -63,9 +64,9 @@ export async function getOrder(
   orderId: string,
 ): Promise<PurchaseResult<OrderSummary>> {
   const row = await findOwnOrder(ctx.db, userId, orderId);
-  if (!row) return refuse('order-not-found');
+  if (!row) return fail('order-not-found');
   const [summary] = await summarize(ctx.db, [row], userId, ctx.now());
-  return summary ? succeed(summary) : refuse('order-not-found');
+  return summary ? ok(summary) : fail('order-not-found');
 }
 
 /** The keys the customer owns from other people's orders: gifts they claimed. */

@@ -8,9 +8,9 @@ import {
 import type { TestApp } from '../../test/build-test-app';
 import { signedInCustomer } from '../../test/factories';
 import { createTestClient, type TestClient } from '../../test/test-client';
-import { deliveredOrder } from '../fulfilment/fulfilment-test-kit';
-import { pendingOrder } from '../payments/payments-test-kit';
-import { API, buildPurchasesTestApp, readOrder, rows } from './purchases-test-kit';
+import { deliveredOrder } from '../../test/kits/fulfilment-test-kit';
+import { pendingOrder } from '../../test/kits/payments-test-kit';
+import { API, buildPurchasesTestApp, readOrder, rows } from '../../test/kits/purchases-test-kit';
 
 // The purchases page: the customer's orders with items, keys, invoice and refund
 // eligibility; one order; the keys received as gifts.

@@ -37,9 +37,8 @@ export async function findPaymentOf(db: Db, orderId: number) {
   return { provider: row.provider, intentId: row.intentId };
 }
 
-/** Stamps the refund on the order and voids its keys: nobody can reveal or gift them now. */
-export async function voidOrder(db: Db, orderId: number, now: Date): Promise<void> {
-  await db.update(orders).set({ refundedAt: now }).where(eq(orders.id, orderId));
+/** Voids the order's keys: nobody can reveal or gift them now. */
+export async function voidOrderKeys(db: Db, orderId: number, now: Date): Promise<void> {
   await db
     .update(orderKeys)
     .set({ voidedAt: now })

@@ -1,25 +1,20 @@
 import { refundEligibility, type RefundRefusal } from '@store/shared/rules/refund';
 import type { RefundReply } from '@store/shared/schemas/purchases';
-import { transitionOrders } from '../orders/orders.repository';
-import { writeOutbox } from '../orders/outbox.repository';
+import { transitionOrder } from '../orders/orders.repository';
+import { writeOutbox } from '../outbox/outbox.repository';
 import { lockKeysOfOrder, lockPurchase } from './owned-keys.repository';
 import { isGiftedAway } from './order-summary.presenter';
-import {
-  refuse,
-  succeed,
-  type PurchaseContext,
-  type PurchaseFailure,
-  type PurchaseResult,
-} from './purchase-results';
+import { fail, ok } from '../../lib/result';
+import type { PurchaseContext, PurchaseRefusal, PurchaseResult } from './purchase-results';
 import {
   findGiftedKeyIds,
   findOwnOrderId,
   findPaymentOf,
   insertRefund,
-  voidOrder,
+  voidOrderKeys,
 } from './refunds.repository';
 
-const REFUSED: Readonly<Record<RefundRefusal, PurchaseFailure>> = {
+const REFUSED: Readonly<Record<RefundRefusal, PurchaseRefusal>> = {
   status: 'refund-status',
   revealed: 'refund-revealed',
   gifted: 'refund-gifted',
@@ -39,10 +34,10 @@ export async function refundOrder(
   orderPublicId: string,
 ): Promise<PurchaseResult<RefundReply>> {
   const orderId = await findOwnOrderId(ctx.db, userId, orderPublicId);
-  if (orderId === undefined) return refuse('order-not-found');
+  if (orderId === undefined) return fail('order-not-found');
   return ctx.db.transaction(async (tx) => {
     const order = await lockPurchase(tx, orderId);
-    if (!order) return refuse('order-not-found');
+    if (!order) return fail('order-not-found');
     const keys = await lockKeysOfOrder(tx, order.id);
     const gifted = await findGiftedKeyIds(
       tx,
@@ -63,12 +58,17 @@ export async function refundOrder(
       },
       now,
     );
-    if (!check.ok) return refuse(REFUSED[check.reason]);
+    if (!check.ok) return fail(REFUSED[check.reason]);
 
     const payment = await findPaymentOf(tx, order.id);
-    const moved = await transitionOrders(tx, [order.id], order.status, 'refunded', now);
-    if (moved.length !== 1) throw new Error(`The locked order ${order.id} did not move`);
-    await voidOrder(tx, order.id, now);
+    const moved = await transitionOrder(tx, order.id, {
+      from: [order.status],
+      to: 'refunded',
+      now,
+      set: { refundedAt: now },
+    });
+    if (!moved) throw new Error(`The locked order ${order.id} did not move`);
+    await voidOrderKeys(tx, order.id, now);
     const refundId = await insertRefund(tx, {
       orderId: order.id,
       provider: payment.provider,
@@ -89,6 +89,6 @@ export async function refundOrder(
         },
       },
     ]);
-    return succeed({ orderId: order.publicId, status: 'refunded' as const });
+    return ok({ orderId: order.publicId, status: 'refunded' as const });
   });
 }

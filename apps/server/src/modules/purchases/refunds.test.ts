@@ -3,10 +3,11 @@ import { PURCHASE_MESSAGES } from '@store/shared/schemas/purchases';
 import type { TestApp } from '../../test/build-test-app';
 import { signedInCustomer } from '../../test/factories';
 import { createTestClient } from '../../test/test-client';
-import { capturedMails } from '../fulfilment/fulfilment-test-kit';
-import type { OutboxEvent } from '../fulfilment/outbox-worker';
-import { pendingOrder } from '../payments/payments-test-kit';
-import { purchaseHandlers } from './purchase-handlers';
+import { capturedMails } from '../../test/kits/fulfilment-test-kit';
+import type { PayloadOf } from '../outbox/outbox-events';
+import type { StoredEvent } from '../outbox/outbox-worker';
+import { pendingOrder } from '../../test/kits/payments-test-kit';
+import { payRefund } from './purchase-handlers';
 import {
   API,
   boughtOrder,
@@ -16,7 +17,7 @@ import {
   refund,
   revealOk,
   rows,
-} from './purchases-test-kit';
+} from '../../test/kits/purchases-test-kit';
 
 // Cancelling an order for a full refund: who may, until when, and the refund that follows
 // through the provider, once, with its e-mail and live message.
@@ -60,8 +61,8 @@ async function stateOf(orderId: string) {
   return { order, keys, refunds, refundEvents: events?.n ?? 0 };
 }
 
-async function refundEvent(orderId: string): Promise<OutboxEvent> {
-  const [row] = await rows<{ id: number; payload: Record<string, unknown>; attempts: number }>(
+async function refundEvent(orderId: string): Promise<StoredEvent<'order.refunded'>> {
+  const [row] = await rows<{ id: number; payload: PayloadOf<'order.refunded'>; attempts: number }>(
     t,
     `select id::int as id, payload, attempts from outbox where topic = 'order.refunded' and payload->>'orderId' = $1`,
     [orderId],
@@ -141,7 +142,7 @@ describe('refunding an order', () => {
     expect(mails[0]?.text).toContain('5–10 business days');
 
     // Handed the same event again (a crash before the worker's stamp): nothing repeats.
-    await purchaseHandlers['order.refunded']?.(await refundEvent(orderId), outbox.deps);
+    await payRefund(await refundEvent(orderId), outbox.deps);
     expect(outbox.payments.refunds).toHaveLength(1);
     expect(await capturedMails(t, 'order-refunded', email)).toHaveLength(1);
   });
@@ -155,9 +156,9 @@ describe('refunding an order', () => {
       ...outbox.deps,
       mailer: { send: () => Promise.reject(new Error('SMTP is down')), close: async () => {} },
     };
-    await expect(purchaseHandlers['order.refunded']?.(event, failing)).rejects.toThrow(/SMTP/);
+    await expect(payRefund(event, failing)).rejects.toThrow(/SMTP/);
     expect((await stateOf(orderId)).refunds[0]?.completed_at).toBeNull();
-    await purchaseHandlers['order.refunded']?.(event, outbox.deps);
+    await payRefund(event, outbox.deps);
     expect(outbox.payments.refunds).toHaveLength(2);
     expect(new Set(outbox.payments.refunds.map((r) => r.reference)).size).toBe(1);
     const [sandbox] = await rows<{ refund_id: string }>(

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ByProductIdParams } from '@store/shared/schemas/product-details';
 import { ReviewBody, ReviewList, ReviewReply, ReviewsQuery } from '@store/shared/schemas/reviews';
 import type { Db } from '../../db/types';
-import { requireUser } from '../../plugins/auth-context';
+import { valueOr } from '../../lib/http-errors';
+import { requireUser } from '../sessions/session-guard';
+import { reviewError } from './reviews.errors';
 import { listReviews, writeReview } from './reviews.service';
 
 const tags = ['reviews'];
@@ -21,7 +23,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return listReviews(db, request.params.productId, request.query, request.auth?.user.id);
+      const { productId } = request.params;
+      return valueOr(
+        await listReviews(db, productId, request.query, request.auth?.user.id),
+        reviewError,
+      );
     },
   );
 
@@ -30,7 +36,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     { schema: { tags, body: ReviewBody, response: { 200: ReviewReply, 201: ReviewReply } } },
     async (request, reply) => {
       const { user } = requireUser(request);
-      const written = await writeReview(db, user, request.body);
+      const written = valueOr(await writeReview(db, user, request.body), reviewError);
       return reply.code(written.replaced ? 200 : 201).send(written);
     },
   );

@@ -1,17 +1,13 @@
-import {
-  REVIEW_EMAIL_UNVERIFIED,
-  REVIEW_MESSAGES,
-  type Review,
-  type ReviewBody,
-  type ReviewList,
-  type ReviewReply,
-  type ReviewsQuery,
+import type {
+  Review,
+  ReviewBody,
+  ReviewList,
+  ReviewReply,
+  ReviewsQuery,
 } from '@store/shared/schemas/reviews';
 import type { Db } from '../../db/types';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { findReviewSummary } from '../product-details/product-details.repository';
-import { findSummaryRow } from '../product-details/product-summaries.repository';
-import { PRODUCT_NOT_FOUND } from '../product-details/products-lookup.service';
+import { fail, ok, type Failure, type Result } from '../../lib/result';
+import { productExists, readReviewSummary } from '../catalog/catalog-reads';
 import type { UserRow } from '../users/users.repository';
 import { findReviewPage, upsertReview, type ReviewRow } from './reviews.repository';
 import { hasBoughtProduct } from './verified-purchase';
@@ -45,9 +41,7 @@ function presentReview(row: ReviewRow, readerId: number | undefined): Review {
   };
 }
 
-async function requireProduct(db: Db, productId: number): Promise<void> {
-  if (!(await findSummaryRow(db, productId))) throw new NotFoundError(PRODUCT_NOT_FOUND);
-}
+export type ReviewFailure = Failure<'product-not-found' | 'email-unverified'>;
 
 /** A page of a product's reviews, newest first, with the average and count of all of them. */
 export async function listReviews(
@@ -55,36 +49,34 @@ export async function listReviews(
   productId: number,
   query: ReviewsQuery,
   readerId: number | undefined,
-): Promise<ReviewList> {
-  await requireProduct(db, productId);
+): Promise<Result<ReviewList, ReviewFailure>> {
+  if (!(await productExists(db, productId))) return fail('product-not-found');
   const [rows, summary] = await Promise.all([
     findReviewPage(db, productId, query.pageSize, (query.page - 1) * query.pageSize),
-    findReviewSummary(db, productId),
+    readReviewSummary(db, productId),
   ]);
-  return {
+  return ok({
     reviews: rows.map((row) => presentReview(row, readerId)),
     average: summary.average,
     count: summary.count,
     page: query.page,
     pageSize: query.pageSize,
-  };
+  });
 }
 
 /**
  * Writes the customer's review of a product; an earlier review of theirs is replaced and
  * dated anew. The comment is stored as plain text, exactly as given. Only a customer with a
- * verified e-mail may write (403 otherwise), so throwaway accounts cannot flood the reviews.
+ * verified e-mail may write (`email-unverified` otherwise), so throwaway accounts cannot flood the reviews.
  */
 export async function writeReview(
   db: Db,
   user: UserRow,
   input: ReviewBody,
   now = new Date(),
-): Promise<ReviewReply> {
-  if (!user.emailVerified) {
-    throw new ForbiddenError(REVIEW_MESSAGES.emailUnverified, REVIEW_EMAIL_UNVERIFIED);
-  }
-  await requireProduct(db, input.productId);
+): Promise<Result<ReviewReply, ReviewFailure>> {
+  if (!user.emailVerified) return fail('email-unverified');
+  if (!(await productExists(db, input.productId))) return fail('product-not-found');
   const { review, replaced } = await upsertReview(db, {
     productId: input.productId,
     userId: user.id,
@@ -94,5 +86,5 @@ export async function writeReview(
     verifiedPurchase: await hasBoughtProduct(db, user.id, input.productId),
     createdAt: now,
   });
-  return { review: presentReview(review, user.id), replaced };
+  return ok({ review: presentReview(review, user.id), replaced });
 }

@@ -1,35 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  PAYMENT_MESSAGES,
   SandboxChallengeBody,
   SandboxConfirmBody,
   SandboxPaymentParams,
   SandboxPaymentReply,
 } from '@store/shared/schemas/payments';
-import { ForbiddenError, NotFoundError, type DomainError } from '../../lib/errors';
+import { valueOr } from '../../lib/http-errors';
 import {
   answerSandboxChallenge,
   confirmSandboxPayment,
   type SandboxContext,
-  type SandboxFailure,
 } from './sandbox-payments.service';
+import { sandboxError } from './sandbox-payments.errors';
 
 // The card form talks to the payment provider, not to the store, so no store session or CSRF
 // token is involved: the client secret (confirm) or the one-time challenge id (challenge),
 // both known only to the browser that started the payment, authenticates each call.
 const PROVIDER_CALL =
   'A payment provider call: the client secret or the one-time challenge id authenticates it.';
-
-function sandboxError(failure: SandboxFailure): DomainError {
-  switch (failure.reason) {
-    case 'invalid-secret':
-      return new ForbiddenError(PAYMENT_MESSAGES.invalidPaymentIntent, 'INVALID_CLIENT_SECRET');
-    case 'not-found':
-      return new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
-    case 'invalid-challenge':
-      return new ForbiddenError(PAYMENT_MESSAGES.challengeInvalid, 'INVALID_CHALLENGE');
-  }
-}
 
 /** /api/v1/sandbox/payments: the built-in payment provider's card flow. */
 export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ ctx: SandboxContext }> = async (
@@ -54,9 +42,9 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ ctx: SandboxContext }
         clientSecret: request.body.clientSecret,
         card: request.body.card,
       });
-      if (!result.ok) throw sandboxError(result.failure);
+      const payment = valueOr(result, sandboxError);
       reply.header('cache-control', 'no-store');
-      return result.reply;
+      return payment;
     },
   );
 
@@ -77,9 +65,9 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ ctx: SandboxContext }
         intentId: request.params.intentId,
         ...request.body,
       });
-      if (!result.ok) throw sandboxError(result.failure);
+      const payment = valueOr(result, sandboxError);
       reply.header('cache-control', 'no-store');
-      return result.reply;
+      return payment;
     },
   );
 };

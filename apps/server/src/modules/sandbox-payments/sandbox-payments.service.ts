@@ -1,5 +1,4 @@
 import { countryForCard } from './sandbox-cards';
-import { createHash, randomBytes } from 'node:crypto';
 import { detectCardBrand } from '@store/shared/rules/card';
 import {
   PAYMENT_RETURN_PATH,
@@ -10,6 +9,9 @@ import type { PaymentEvent, PaymentEventType } from '../../adapters/payments/pay
 import type { OpenIntentInput } from '../../adapters/payments/payment-provider';
 import { secretsEqual, type SandboxKeys } from '../../adapters/payments/sandbox-payments';
 import type { Db } from '../../db/types';
+import { newPublicId } from '../../lib/random-ids';
+import { fail, ok, type Failure, type Result } from '../../lib/result';
+import { sha256 } from '../../lib/sha256';
 import { FAILURE_MESSAGES, isSandboxFailureCode, outcomeForCard } from './sandbox-cards';
 import {
   insertSandboxEvent,
@@ -34,12 +36,9 @@ export type SandboxContext = {
   now: () => Date;
 };
 
-export type SandboxFailure = { reason: 'invalid-secret' | 'not-found' | 'invalid-challenge' };
+export type SandboxFailure = Failure<'invalid-secret' | 'not-found' | 'invalid-challenge'>;
 
-export type SandboxResult =
-  { ok: true; reply: SandboxPaymentReply } | { ok: false; failure: SandboxFailure };
-
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+export type SandboxResult = Result<SandboxPaymentReply, SandboxFailure>;
 
 /** Carries a refusal out of the transaction callback, so nothing it wrote is kept. */
 class SandboxRefused extends Error {
@@ -61,7 +60,7 @@ export async function confirmSandboxPayment(
 ): Promise<SandboxResult> {
   const { intentId } = input;
   if (!secretsEqual(input.clientSecret, ctx.keys.clientSecretFor(intentId))) {
-    return { ok: false, failure: { reason: 'invalid-secret' } };
+    return fail('invalid-secret');
   }
   return settle(ctx, intentId, async (tx, payment, now) => {
     if (payment.status === 'succeeded' || payment.status === 'failed')
@@ -74,7 +73,7 @@ export async function confirmSandboxPayment(
     const outcome = outcomeForCard(input.card.number);
     if (outcome.status === 'requires_action') {
       // A fresh challenge on every confirmation; only its hash is kept.
-      const challengeId = `chl_sbx_${randomBytes(18).toString('base64url')}`;
+      const challengeId = newPublicId('chl_sbx', 18);
       await updateSandboxPayment(
         tx,
         intentId,
@@ -133,11 +132,11 @@ async function settle(
       return step(tx, payment, ctx.now());
     });
   } catch (error) {
-    if (error instanceof SandboxRefused) return { ok: false, failure: error.failure };
+    if (error instanceof SandboxRefused) return fail(error.failure);
     throw error;
   }
   await deliverPaymentEvents(ctx.webhooks, intentId);
-  return { ok: true, reply };
+  return ok(reply);
 }
 
 /** Records an intent the sandbox has not seen yet, from the terms it was opened with. */
@@ -162,7 +161,7 @@ async function recordEvent(
   const type: PaymentEventType =
     failureCode === null ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
   const event: PaymentEvent = {
-    id: `evt_sbx_${randomBytes(18).toString('base64url')}`,
+    id: newPublicId('evt_sbx', 18),
     type,
     created: Math.floor(now.getTime() / 1000),
     data: {

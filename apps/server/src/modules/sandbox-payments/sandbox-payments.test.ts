@@ -4,7 +4,7 @@ import { createSandboxKeys } from '../../adapters/payments/sandbox-payments';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../adapters/payments/webhook-signature';
 import { loadSecret } from '../../adapters/secrets/load-secret';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { checkoutRowCounts } from '../checkout/checkout-test-kit';
+import { checkoutRowCounts } from '../../test/kits/checkout-test-kit';
 import { findOpenedIntentTerms } from '../payments/payments.repository';
 import {
   card,
@@ -15,7 +15,7 @@ import {
   sandboxCall,
   TEST_WEBHOOK_SECRET,
   WEBHOOK_URL,
-} from '../payments/payments-test-kit';
+} from '../../test/kits/payments-test-kit';
 import { confirmSandboxPayment, type SandboxContext } from './sandbox-payments.service';
 import { deliverPaymentEvents, type WebhookSender } from './sandbox-webhooks';
 
@@ -207,7 +207,7 @@ describe('sandbox webhook delivery', () => {
       clientSecret: intent.clientSecret,
       card: card('4242424242424242'),
     });
-    expect(result).toMatchObject({ ok: true, reply: { status: 'succeeded' } });
+    expect(result).toMatchObject({ ok: true, value: { status: 'succeeded' } });
     // The payment succeeded at the provider; the store has not heard of it yet.
     expect(await orderSnapshot(t, intent.orderId)).toMatchObject({ status: 'pending' });
     const { rows } = await t.database.pool.query<{ attempts: number; delivered_at: Date | null }>(

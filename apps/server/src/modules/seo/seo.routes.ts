@@ -3,15 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kindHasEdition, PRODUCT_PAGE_KINDS } from '@store/shared/rules/product-path';
 import type { Db } from '../../db/types';
-import { NotFoundError } from '../../lib/errors';
+import { valueOr } from '../../lib/http-errors';
 import { loadTemplate } from './html-template';
 import { renderProductHead } from './product-head';
-import {
-  findProductHead,
-  listProductPageUrls,
-  listSitemapFiles,
-  staticPageUrls,
-} from './seo.service';
+import { seoError } from './seo.errors';
+import { findProductHead, listSitemapFiles, listSitemapUrls } from './seo.service';
 import { renderRobots, renderSitemapIndex, renderUrlSet } from './sitemap';
 
 const Segment = z.string();
@@ -21,7 +17,6 @@ const PageParams = z.object({
   productName: Segment,
   editionName: Segment.optional(),
 });
-const SITEMAP_FILE = /^products-(\d{1,6})\.xml$/;
 // Crawlers fetch these now and then; an hour keeps them fresh enough.
 const CRAWLER_CACHE = 'public, max-age=3600';
 
@@ -59,8 +54,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{
         // Prices follow the currency cookie and stock changes with every sale.
         reply.header('cache-control', 'no-cache').header('vary', 'cookie');
         reply.type('text/html; charset=utf-8');
-        if (!head) return reply.code(404).send(template.plain);
-        return reply.send(template.withHead(renderProductHead(head)));
+        if (!head.ok) return reply.code(404).send(template.plain);
+        return reply.send(template.withHead(renderProductHead(head.value)));
       });
     }
   }
@@ -80,11 +75,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{
     '/sitemaps/:file',
     { schema: { hide: true, params: z.object({ file: z.string() }) } },
     async (request, reply) => {
-      const { file } = request.params;
-      if (file === 'pages.xml') return sendXml(reply, renderUrlSet(staticPageUrls(publicUrl)));
-      const match = SITEMAP_FILE.exec(file);
-      const urls = match ? await listProductPageUrls(db, publicUrl, Number(match[1])) : undefined;
-      if (!urls) throw new NotFoundError('Sitemap not found');
+      const urls = valueOr(await listSitemapUrls(db, publicUrl, request.params.file), seoError);
       return sendXml(reply, renderUrlSet(urls));
     },
   );

@@ -7,12 +7,17 @@ import {
 } from '@store/shared/rules/product-path';
 import { convertMinor } from '@store/shared/rules/money';
 import type { Db } from '../../db/types';
+import { fail, ok, type Failure, type Result } from '../../lib/result';
+import {
+  readEntries,
+  readPageProduct,
+  readProductPageCount,
+  readProductPages,
+} from '../catalog/catalog-reads';
 import { productImageUrl } from '../catalog/product-images';
 import type { RequestLocale } from '../locale/locale.service';
-import { findEntryRows } from '../product-details/product-summaries.repository';
 import type { ProductHead } from './product-head';
 import { summarize } from './product-head';
-import { countProductPages, findPageProduct, listProductPages } from './seo.repository';
 import { SITEMAP_PAGE_SIZE, sitemapFileCount, STATIC_PAGES } from './sitemap';
 
 /** A product page URL taken apart by the route that received it. */
@@ -24,24 +29,29 @@ export type ProductPageRequest = {
   editionSlug?: string | undefined;
 };
 
+/** The URL names no product page: the route answers the web app's own 404 page. */
+export type PageNotFound = Failure<'page-not-found'>;
+export type SitemapNotFound = Failure<'sitemap-not-found'>;
+
 // Slugs are short lower-case words; anything longer or stranger names no product.
 const SEGMENT = /^[a-z0-9-]{1,200}$/;
+const SITEMAP_FILE = /^products-(\d{1,6})\.xml$/;
 
 /**
- * The head of the product page a URL names, priced in the reader's currency; undefined when
- * the URL names no product, platform or edition of this store (or the wrong kind of page).
+ * The head of the product page a URL names, priced in the reader's currency, unless the URL
+ * names no product, platform or edition of this store (or the wrong kind of page).
  */
 export async function findProductHead(
   db: Db,
   locale: RequestLocale,
   publicUrl: string,
   page: ProductPageRequest,
-): Promise<ProductHead | undefined> {
+): Promise<Result<ProductHead, PageNotFound>> {
   const parts = [page.categoryId, page.platformSlug, page.productSlug, page.editionSlug ?? 'x'];
-  if (!parts.every((part) => SEGMENT.test(part.toLowerCase()))) return undefined;
-  const product = await findPageProduct(db, page.productSlug.toLowerCase());
-  if (!product || productPageKind(product.typeId) !== page.kind) return undefined;
-  const entries = (await findEntryRows(db, [product.id])).filter(
+  if (!parts.every((part) => SEGMENT.test(part.toLowerCase()))) return fail('page-not-found');
+  const product = await readPageProduct(db, page.productSlug.toLowerCase());
+  if (!product || productPageKind(product.typeId) !== page.kind) return fail('page-not-found');
+  const entries = (await readEntries(db, product.id)).filter(
     (e) =>
       e.platformSlug === page.platformSlug.toLowerCase() &&
       e.categoryId === page.categoryId.toLowerCase() &&
@@ -49,11 +59,11 @@ export async function findProductHead(
         editionSegment(e.editionName) === page.editionSlug?.toLowerCase()),
   );
   const first = entries[0];
-  if (!first) return undefined;
+  if (!first) return fail('page-not-found');
   const platform = { categoryId: first.categoryId, slug: first.platformSlug };
   const canonicalUrl = `${publicUrl}${productPath(product, first, platform)}`;
   const edition = kindHasEdition(page.kind) ? first.editionName : null;
-  return {
+  return ok({
     title: product.title,
     pageTitle: `${product.title} – ${first.platformName}${edition ? ` (${edition})` : ''} | BigKeys`,
     description: summarize(
@@ -72,12 +82,12 @@ export async function findProductHead(
       currency: locale.currency.code,
       inStock: e.inStock,
     })),
-  };
+  });
 }
 
 /** The sitemap files of the store: the static pages, then the product pages in slices. */
 export async function listSitemapFiles(db: Db, publicUrl: string): Promise<string[]> {
-  const files = sitemapFileCount(await countProductPages(db));
+  const files = sitemapFileCount(await readProductPageCount(db));
   return [
     `${publicUrl}/sitemaps/pages.xml`,
     ...Array.from({ length: files }, (_, i) => `${publicUrl}/sitemaps/products-${i + 1}.xml`),
@@ -95,10 +105,24 @@ export async function listProductPageUrls(
   file: number,
   pageSize = SITEMAP_PAGE_SIZE,
 ): Promise<string[] | undefined> {
-  if (file < 1 || file > sitemapFileCount(await countProductPages(db), pageSize)) return undefined;
-  const rows = await listProductPages(db, (file - 1) * pageSize, pageSize);
+  if (file < 1 || file > sitemapFileCount(await readProductPageCount(db), pageSize)) {
+    return undefined;
+  }
+  const rows = await readProductPages(db, (file - 1) * pageSize, pageSize);
   return rows.map(
     (row) =>
       `${publicUrl}${productPath(row, row, { categoryId: row.categoryId, slug: row.platformSlug })}`,
   );
+}
+
+/** The URLs of a sitemap file by its name: `pages.xml` or `products-<n>.xml`. */
+export async function listSitemapUrls(
+  db: Db,
+  publicUrl: string,
+  file: string,
+): Promise<Result<string[], SitemapNotFound>> {
+  if (file === 'pages.xml') return ok(staticPageUrls(publicUrl));
+  const match = SITEMAP_FILE.exec(file);
+  const urls = match ? await listProductPageUrls(db, publicUrl, Number(match[1])) : undefined;
+  return urls ? ok(urls) : fail('sitemap-not-found');
 }

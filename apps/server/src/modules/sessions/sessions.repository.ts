@@ -1,12 +1,17 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/accounts';
 import type { Db } from '../../db/types';
+import { writeOutbox } from '../outbox/outbox.repository';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
+/** Inserts a session and announces the sign-in (`user.signed_in`) in the same transaction. */
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
-  await db.insert(sessions).values(row);
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values(row);
+    await writeOutbox(tx, [{ topic: 'user.signed_in', payload: { userId: row.userId } }]);
+  });
 }
 
 /** The credentials a sign-in checked: the session starts only if they are still the same. */
@@ -37,6 +42,7 @@ export async function insertSessionIfUnchanged(
       return false;
     }
     await tx.insert(sessions).values(row);
+    await writeOutbox(tx, [{ topic: 'user.signed_in', payload: { userId: row.userId } }]);
     return true;
   });
 }

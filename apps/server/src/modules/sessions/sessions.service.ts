@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/types';
+import { newSecretToken } from '../../lib/random-ids';
+import { sha256 } from '../../lib/sha256';
 import { readAccessToken } from './access-token';
 import {
   findLiveSession,
@@ -24,7 +25,7 @@ export type SignedIn = { session: SessionRow; user: UserRow };
 
 /** The stored id of a token: its SHA-256, so the table alone does not grant sessions. */
 export function sessionIdOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256(token);
 }
 
 function newSession(
@@ -32,7 +33,7 @@ function newSession(
   meta: { userAgent: string | undefined; ip: string },
   now: Date,
 ): { token: string; session: SessionRow } {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const session: SessionRow = {
     id: sessionIdOf(token),
     userId,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { socialAccounts, users } from '../../db/schema/accounts';
 import type { Db } from '../../db/types';
+import { writeOutbox } from '../outbox/outbox.repository';
 import type { NewUser, UserRow } from '../users/users.repository';
 
 export type SocialAccountKey = { provider: string; subject: string };
@@ -31,7 +32,10 @@ export async function linkSocialAccount(
     .onConflictDoNothing();
 }
 
-/** Creates the user and its link together; undefined when the e-mail is already taken. */
+/**
+ * Creates the user and its link together and announces the account (`user.registered`);
+ * undefined when the e-mail is already taken.
+ */
 export async function insertSocialUser(
   db: Db,
   account: SocialAccountKey,
@@ -41,6 +45,9 @@ export async function insertSocialUser(
     const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();
     if (!row) return undefined;
     await tx.insert(socialAccounts).values({ ...account, userId: row.id });
+    await writeOutbox(tx, [
+      { topic: 'user.registered', payload: { userId: row.id, provider: account.provider } },
+    ]);
     return row;
   });
 }

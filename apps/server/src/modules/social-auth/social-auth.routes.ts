@@ -2,11 +2,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SOCIAL_LOGIN_ERROR_PATH, SocialProvider } from '@store/shared/schemas/social-auth';
-import { NotFoundError } from '../../lib/errors';
 import { signIn } from '../auth/auth.routes';
-import { requestMeta } from '../auth/request-meta';
+import { requestMeta } from '../users/request-meta';
 import type { AccountContext } from '../users/account-context';
 import { safeRedirectUrl } from './safe-redirect';
+import { SOCIAL_SIGN_IN_FAILURES, unknownProviderError } from './social-auth.errors';
 import {
   beginSocialSignIn,
   completeSocialSignIn,
@@ -28,7 +28,7 @@ const flowCookiePath = (provider: SocialSignIn): string => new URL(provider.call
 
 function findProvider(providers: SocialSignIns, id: string): SocialSignIn {
   const provider = providers.find(id);
-  if (!provider) throw new NotFoundError('This sign-in provider is not available.');
+  if (!provider) throw unknownProviderError();
   return provider;
 }
 
@@ -90,15 +90,16 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<{
       try {
         const { language } = requestMeta(request);
         result = await completeSocialSignIn(ctx, provider, { sealedFlow, currentUrl, language });
-        if (result.ok) await signIn(ctx, request, reply, result.user);
+        if (result.ok) await signIn(ctx, request, reply, result.value.user);
       } catch (error) {
         request.log.error({ err: error, provider: provider.id }, 'Social sign-in failed');
         return toLoginError(reply);
       }
-      if (result.ok) return reply.redirect(result.redirectUrl);
+      if (result.ok) return reply.redirect(result.value.redirectUrl);
+      const { failure } = result;
       request.log.warn(
-        { err: result.cause, provider: provider.id },
-        `Social sign-in failed: ${result.reason}`,
+        { err: 'cause' in failure ? failure.cause : undefined, provider: provider.id },
+        `Social sign-in failed: ${SOCIAL_SIGN_IN_FAILURES[failure.reason]}`,
       );
       return toLoginError(reply);
     },

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Language } from '@store/shared/constants';
 import { PLACEHOLDER_EMAIL_DOMAIN } from '@store/shared/rules/profile';
 import { accountClaimedMail } from '../../adapters/mailer/account-claimed-mail';
+import { fail, ok, type Failure, type Result } from '../../lib/result';
+import { sha256 } from '../../lib/sha256';
 import { endOtherSessions } from '../sessions/sessions.service';
 import type { AccountContext } from '../users/account-context';
 import { findUserByEmail, type UserRow } from '../users/users.repository';
@@ -15,8 +16,14 @@ import {
 import { openSocialFlow, sealSocialFlow, SOCIAL_FLOW_TTL_MS } from './social-flow';
 import type { SocialProfile, SocialSignIn } from './social-providers';
 
-export type SocialSignInResult =
-  { ok: true; user: UserRow; redirectUrl: string } | { ok: false; reason: string; cause?: unknown };
+/** Why a sign-in did not finish: the browser's flow was not valid, or the provider said no. */
+export type SocialSignInFailure =
+  Failure<'flow-invalid'> | { readonly reason: 'provider-refused'; cause: unknown };
+
+export type SocialSignInResult = Result<
+  { user: UserRow; redirectUrl: string },
+  SocialSignInFailure
+>;
 
 /** Starts a sign-in: the provider's URL, and the sealed flow the browser keeps until it is back. */
 export async function beginSocialSignIn(
@@ -50,24 +57,23 @@ export async function completeSocialSignIn(
   now = Date.now(),
 ): Promise<SocialSignInResult> {
   const flow = openSocialFlow(ctx.secret, provider.id, input.sealedFlow, now);
-  if (!flow)
-    return { ok: false, reason: 'no valid sign-in flow cookie (missing, altered or expired)' };
+  if (!flow) return fail('flow-invalid');
   let profile: SocialProfile;
   try {
     profile = await provider.profileFromCallback(input.currentUrl, flow);
   } catch (cause) {
-    return { ok: false, reason: 'the provider did not confirm the sign-in', cause };
+    return fail({ reason: 'provider-refused', cause });
   }
   const user = await findOrCreateSocialUser(ctx, provider, profile, {
     referralCode: flow.referralCode,
     language: input.language,
   });
-  return { ok: true, user, redirectUrl: flow.redirectUrl };
+  return ok({ user, redirectUrl: flow.redirectUrl });
 }
 
 /** An address that marks the profile incomplete until the customer gives a real one. */
 export function placeholderEmail(provider: string, subject: string): string {
-  const hash = createHash('sha256').update(subject).digest('hex').slice(0, 32);
+  const hash = sha256(subject).slice(0, 32);
   return `${provider}-${hash}@${PLACEHOLDER_EMAIL_DOMAIN}`;
 }
 

@@ -1,6 +1,6 @@
 import type { CustomFetch } from 'openid-client';
 import { describe, expect, it } from 'vitest';
-import type { SocialProviderConfig } from '../../config';
+import type { SocialProviderConfig } from './social-providers';
 import { createSocialSignIn } from './social-providers';
 
 const PUBLIC_URL = 'https://store.test';

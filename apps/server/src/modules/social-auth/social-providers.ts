@@ -6,7 +6,14 @@ import {
   type SocialProvider,
   type SocialProviderId,
 } from '@store/shared/schemas/social-auth';
-import type { SocialProviderConfig } from '../../config';
+/** A social sign-in with its client credentials at the provider. */
+export type SocialProviderConfig = {
+  id: SocialProviderId;
+  clientId: string;
+  clientSecret: string;
+  /** OpenID Connect issuer to discover; undefined means Discord's own OAuth2 endpoints. */
+  issuer: string | undefined;
+};
 
 /** Who signed in at the provider, in the store's terms. */
 export type SocialProfile = {

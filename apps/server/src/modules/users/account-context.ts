@@ -14,5 +14,8 @@ export type AccountContext = {
   log: (message: string, error?: unknown) => void;
 };
 
+/** The shared schemas' wording for a bad e-mail address, so the web form shows it translated. */
+export const INVALID_EMAIL = 'Enter a valid e-mail address';
+
 /** Who is asking, as far as messages and records need to know. */
 export type RequestMeta = { ip: string; userAgent: string | undefined; language: Language };

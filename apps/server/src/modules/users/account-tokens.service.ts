@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/types';
+import { newSecretToken } from '../../lib/random-ids';
+import { sha256 } from '../../lib/sha256';
 import {
   findLiveAccountToken,
   markTokensUsed,
@@ -13,8 +14,6 @@ export type AccountTokenPurpose =
 
 // 32 random bytes in base64url: 43 characters. Anything else is not a token of ours.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * Issues a single-use token (32 random bytes, base64url); only its SHA-256 is stored. Issuing
@@ -30,13 +29,13 @@ export async function issueAccountToken(
   },
   now = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await replaceAccountToken(
     db,
     {
       userId: input.userId,
       purpose: input.purpose,
-      tokenHash: hashToken(token),
+      tokenHash: sha256(token),
       data: input.data ?? {},
       createdAt: now,
       expiresAt: new Date(now.getTime() + input.ttlMs),
@@ -57,7 +56,7 @@ export async function consumeAccountToken(
   now = new Date(),
 ): Promise<{ userId: number; data: Record<string, string> } | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const row = await spendAccountToken(db, hashToken(token), purpose, now);
+  const row = await spendAccountToken(db, sha256(token), purpose, now);
   return row ? { userId: row.userId, data: row.data } : undefined;
 }
 
@@ -72,7 +71,7 @@ export async function peekAccountToken(
   now = new Date(),
 ): Promise<{ userId: number; data: Record<string, string> } | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  return findLiveAccountToken(db, hashToken(token), purpose, now);
+  return findLiveAccountToken(db, sha256(token), purpose, now);
 }
 
 /** Voids every unused token of these purposes for the user (after a password reset, …). */

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccountLinkBody, EmailChangeReply } from '@store/shared/schemas/auth';
-import { clearSessionCookie } from '../../plugins/auth-context';
+import { valueOr } from '../../lib/http-errors';
+import { clearSessionCookie } from '../sessions/session-guard';
 import type { AccountContext } from './account-context';
 import { confirmEmailChange, undoEmailChange } from './email-change.service';
+import { usersError } from './users.errors';
 
 /**
  * /api/v1/users/email: the links mailed for an e-mail change. They work signed out (the token
@@ -29,7 +31,10 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> =
       const current = request.auth
         ? { userId: request.auth.user.id, sessionId: request.auth.session.id }
         : null;
-      const { email } = await confirmEmailChange(ctx, request.body.token, current);
+      const { email } = valueOr(
+        await confirmEmailChange(ctx, request.body.token, current),
+        usersError,
+      );
       return { success: true as const, email };
     },
   );
@@ -48,7 +53,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> =
       bodyLimit: 4_096,
     },
     async (request, reply) => {
-      const { userId, email } = await undoEmailChange(ctx, request.body.token);
+      const { userId, email } = valueOr(await undoEmailChange(ctx, request.body.token), usersError);
       if (request.auth?.user.id === userId) {
         clearSessionCookie(reply);
         request.auth = null;

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import { isPlaceholderEmail } from '@store/shared/rules/profile';
 import {
   emailChangeConfirmMail,
@@ -6,9 +5,8 @@ import {
   emailChangeTakenMail,
 } from '../../adapters/mailer/account-notice-mails';
 import type { MailContent } from '../../adapters/mailer/templates';
-import { BadRequestError, ConflictError, TooManyRequestsError } from '../../lib/errors';
-import { verifyPassword } from '../auth/password-hashing';
-import { INVALID_EMAIL } from '../auth/registration.service';
+import { fail, ok, type Err, type Failure, type Result } from '../../lib/result';
+import { verifyPassword } from './password-hashing';
 import { endOtherSessions } from '../sessions/sessions.service';
 import type { AccountContext, RequestMeta } from './account-context';
 import {
@@ -27,7 +25,14 @@ export const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * HOUR;
 /** Current-password checks for e-mail changes per account. */
 export const EMAIL_CHANGE_PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 
-const linkInvalid = () => new BadRequestError(AUTH_MESSAGES.accountLinkInvalid, 'LINK_INVALID');
+/** Too many tries for one account; the next may come after the wait. */
+export type TooManyAttempts = { readonly reason: 'too-many-attempts'; retryAfterSeconds: number };
+
+export type EmailChangeCheckFailure =
+  | Failure<'invalid-email' | 'current-password-required' | 'current-password-wrong'>
+  | TooManyAttempts;
+
+export type EmailLinkFailure = Failure<'link-invalid' | 'email-taken'>;
 
 /**
  * Refuses an e-mail change the requester may not ask for: a made-up address, or, on an account
@@ -40,18 +45,18 @@ export async function checkEmailChange(
   self: UserRow,
   newEmail: string,
   currentPassword: string | undefined,
-): Promise<void> {
-  if (isPlaceholderEmail(newEmail)) throw new BadRequestError(INVALID_EMAIL, 'INVALID_EMAIL');
-  if (self.passwordHash === null) return;
-  if (!currentPassword) {
-    throw new BadRequestError(AUTH_MESSAGES.currentPasswordRequired, 'CURRENT_PASSWORD_REQUIRED');
-  }
+): Promise<Err<EmailChangeCheckFailure> | undefined> {
+  if (isPlaceholderEmail(newEmail)) return fail('invalid-email');
+  if (self.passwordHash === null) return undefined;
+  if (!currentPassword) return fail('current-password-required');
   const attempt = await ctx.limiter.hit(`email-change:${self.id}`, EMAIL_CHANGE_PASSWORD_LIMIT);
-  if (!attempt.allowed)
-    throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterSeconds);
-  if (!(await verifyPassword(currentPassword, self.passwordHash))) {
-    throw new BadRequestError(AUTH_MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+  if (!attempt.allowed) {
+    return fail({ reason: 'too-many-attempts', retryAfterSeconds: attempt.retryAfterSeconds });
   }
+  if (!(await verifyPassword(currentPassword, self.passwordHash))) {
+    return fail('current-password-wrong');
+  }
+  return undefined;
 }
 
 /**
@@ -155,20 +160,22 @@ export async function confirmEmailChange(
   token: string,
   current: { userId: number; sessionId: string } | null,
   now = new Date(),
-): Promise<EmailLinkResult> {
+): Promise<Result<EmailLinkResult, EmailLinkFailure>> {
   const spent = await consumeAccountToken(ctx.db, token, 'email-change', now);
   const email = spent?.data.email;
-  if (!spent || !email) throw linkInvalid();
+  if (!spent || !email) return fail('link-invalid');
   const user = await findUserById(ctx.db, spent.userId);
   // The address changed since the request (an undo, say): this link is out of date.
-  if (!user || user.email.toLowerCase() !== spent.data.from?.toLowerCase()) throw linkInvalid();
+  if (!user || user.email.toLowerCase() !== spent.data.from?.toLowerCase()) {
+    return fail('link-invalid');
+  }
   const switched = await switchEmail(ctx.db, user.id, email, true, now);
   // Only the holder of the new mailbox gets here, so saying the address is taken tells no one else.
-  if (!switched) throw new ConflictError(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+  if (!switched) return fail('email-taken');
   await voidAccountTokens(ctx.db, user.id, ['password-reset', 'sign-in-link'], now);
   const keep = current?.userId === user.id ? current.sessionId : null;
   await endOtherSessions(ctx.db, user.id, keep);
-  return { userId: user.id, email: switched.email };
+  return ok({ userId: user.id, email: switched.email });
 }
 
 /**
@@ -179,12 +186,12 @@ export async function undoEmailChange(
   ctx: AccountContext,
   token: string,
   now = new Date(),
-): Promise<EmailLinkResult> {
+): Promise<Result<EmailLinkResult, EmailLinkFailure>> {
   const spent = await consumeAccountToken(ctx.db, token, 'email-change-undo', now);
   const restore = spent?.data.email;
-  if (!spent || !restore) throw linkInvalid();
+  if (!spent || !restore) return fail('link-invalid');
   const user = await findUserById(ctx.db, spent.userId);
-  if (!user) throw linkInvalid();
+  if (!user) return fail('link-invalid');
   await voidAccountTokens(ctx.db, user.id, ['email-change', 'password-reset', 'sign-in-link'], now);
   let email = user.email;
   if (email.toLowerCase() !== restore.toLowerCase()) {
@@ -199,5 +206,5 @@ export async function undoEmailChange(
     else ctx.log('An undone e-mail change could not restore an address another account has');
   }
   await endOtherSessions(ctx.db, user.id, null);
-  return { userId: user.id, email };
+  return ok({ userId: user.id, email });
 }

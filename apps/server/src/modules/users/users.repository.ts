@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts';
 import type { Db } from '../../db/types';
+import { writeOutbox } from '../outbox/outbox.repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -19,10 +20,19 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-/** Inserts a user; undefined when the e-mail is already taken (the unique index decides). */
+/**
+ * Inserts a user and announces it (`user.registered`) in the same transaction; undefined
+ * when the e-mail is already taken (the unique index decides).
+ */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();
+    if (!row) return undefined;
+    await writeOutbox(tx, [
+      { topic: 'user.registered', payload: { userId: row.id, provider: null } },
+    ]);
+    return row;
+  });
 }
 
 export async function updateUser(

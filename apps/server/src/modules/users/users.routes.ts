@@ -9,12 +9,14 @@ import {
   User,
   VerifyEmailBody,
 } from '@store/shared/schemas/auth';
-import { clearSessionCookie, requireUser } from '../../plugins/auth-context';
-import { requestMeta } from '../auth/request-meta';
+import { valueOr } from '../../lib/http-errors';
+import { clearSessionCookie, requireUser } from '../sessions/session-guard';
+import { requestMeta } from './request-meta';
 import { endOtherSessions, endSession, listSessions } from '../sessions/sessions.service';
 import type { AccountContext } from './account-context';
 import { sendVerificationCode, verifyEmailCode } from './email-verification.service';
 import { presentUser } from './user-presenter';
+import { usersError } from './users.errors';
 import { findUserById } from './users.repository';
 import { changePassword, getOwnUser, updateSettings } from './users.service';
 
@@ -27,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
     { schema: { tags: ['users'], body: VerifyEmailBody, response: { 200: VerifyReply } } },
     async (request) => {
       const { user } = requireUser(request);
-      await verifyEmailCode(ctx, user, request.body.verificationCode);
+      valueOr(await verifyEmailCode(ctx, user, request.body.verificationCode), usersError);
       const fresh = (await findUserById(ctx.db, user.id)) ?? user;
       return { success: true as const, user: presentUser(fresh) };
     },
@@ -38,10 +40,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
     { schema: { tags: ['users'], response: { 200: SuccessReply } } },
     async (request) => {
       const { user } = requireUser(request);
-      await sendVerificationCode(ctx, user, {
-        first: false,
-        language: requestMeta(request).language,
-      });
+      const options = { first: false, language: requestMeta(request).language };
+      valueOr(await sendVerificationCode(ctx, user, options), usersError);
       return { success: true as const, message: 'A new code is on its way.' };
     },
   );
@@ -53,7 +53,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
     },
     async (request, reply) => {
       const { user, session } = requireUser(request);
-      const saved = await updateSettings(ctx, user, request.body, requestMeta(request));
+      const saved = valueOr(
+        await updateSettings(ctx, user, request.body, requestMeta(request)),
+        usersError,
+      );
       // The spec has the customer sign in again after changing settings.
       await endSession(ctx.db, session.id);
       clearSessionCookie(reply);
@@ -72,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
     { schema: { tags: ['users'], body: UpdatePasswordBody, response: { 200: SuccessReply } } },
     async (request) => {
       const { user, session } = requireUser(request);
-      await changePassword(ctx, user, session.id, request.body);
+      valueOr(await changePassword(ctx, user, session.id, request.body), usersError);
       return { success: true as const };
     },
   );
@@ -114,7 +117,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
     },
     async (request) => {
       const { user } = requireUser(request);
-      return presentUser(await getOwnUser(ctx, user, request.params.id));
+      return presentUser(valueOr(await getOwnUser(ctx, user, request.params.id), usersError));
     },
   );
 };

@@ -1,31 +1,35 @@
-import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import type { UpdatePasswordBody, UpdateSettingsBody } from '@store/shared/schemas/auth';
-import { hashPassword, verifyPassword } from '../auth/password-hashing';
-import { isStrongPassword } from '../auth/password-policy';
-import {
-  BadRequestError,
-  ForbiddenError,
-  NotFoundError,
-  TooManyRequestsError,
-} from '../../lib/errors';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { isStrongPassword } from './password-policy';
+import { fail, ok, type Failure, type Result } from '../../lib/result';
 import { endOtherSessions } from '../sessions/sessions.service';
 import type { AccountContext, RequestMeta } from './account-context';
-import { checkEmailChange, requestEmailChange } from './email-change.service';
+import {
+  checkEmailChange,
+  requestEmailChange,
+  type EmailChangeCheckFailure,
+  type TooManyAttempts,
+} from './email-change.service';
 import { findUserById, updateUser, type NewUser, type UserRow } from './users.repository';
 
 /** Current-password checks per customer in 15 minutes; a right one clears the count. */
 export const PASSWORD_CHANGE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+
+export type OwnUserFailure = Failure<'not-own-account' | 'user-not-found'>;
+export type SettingsFailure = OwnUserFailure | EmailChangeCheckFailure;
+export type PasswordChangeFailure =
+  Failure<'current-password-wrong' | 'weak-password'> | TooManyAttempts;
 
 /** A customer's own record; anyone else's is forbidden. */
 export async function getOwnUser(
   ctx: AccountContext,
   self: UserRow,
   requestedId: string,
-): Promise<UserRow> {
-  if (requestedId !== String(self.id)) throw new ForbiddenError();
+): Promise<Result<UserRow, OwnUserFailure>> {
+  if (requestedId !== String(self.id)) return fail('not-own-account');
   const user = await findUserById(ctx.db, self.id);
-  if (!user) throw new NotFoundError('User not found');
-  return user;
+  if (!user) return fail('user-not-found');
+  return ok(user);
 }
 
 /** What saving settings did: the customer as saved, and the address waiting for its link. */
@@ -42,20 +46,21 @@ export async function updateSettings(
   self: UserRow,
   body: UpdateSettingsBody,
   meta: RequestMeta,
-): Promise<SettingsUpdate> {
-  if (body.userId !== undefined && body.userId !== String(self.id)) throw new ForbiddenError();
+): Promise<Result<SettingsUpdate, SettingsFailure>> {
+  if (body.userId !== undefined && body.userId !== String(self.id)) return fail('not-own-account');
   const { userId: _self, notifications, email, currentPassword, ...profile } = body;
   const changes: Partial<NewUser> = { ...profile };
   if (notifications?.browser !== undefined) changes.notifyBrowser = notifications.browser;
   if (notifications?.email !== undefined) changes.notifyEmail = notifications.email;
   if (notifications?.sms !== undefined) changes.notifySms = notifications.sms;
   const newEmail = email !== undefined && email !== self.email.toLowerCase() ? email : undefined;
-  if (newEmail) await checkEmailChange(ctx, self, newEmail, currentPassword);
+  const refused = newEmail && (await checkEmailChange(ctx, self, newEmail, currentPassword));
+  if (refused) return refused;
   const updated = await updateUser(ctx.db, self.id, changes);
-  if (!updated) throw new NotFoundError('User not found');
-  if (!newEmail) return { user: updated };
+  if (!updated) return fail('user-not-found');
+  if (!newEmail) return ok({ user: updated });
   await requestEmailChange(ctx, updated, newEmail, meta);
-  return { user: updated, pendingEmail: newEmail };
+  return ok({ user: updated, pendingEmail: newEmail });
 }
 
 /** Changes the password after checking the current one; every other session ends. */
@@ -64,19 +69,21 @@ export async function changePassword(
   self: UserRow,
   currentSessionId: string,
   body: UpdatePasswordBody,
-): Promise<void> {
+): Promise<Result<undefined, PasswordChangeFailure>> {
   const key = `password-change:${self.id}`;
   // Counted before the check, so guesses sent all at once cannot all be checked.
   const attempt = await ctx.limiter.hit(key, PASSWORD_CHANGE_LIMIT);
-  if (!attempt.allowed)
-    throw new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, attempt.retryAfterSeconds);
+  if (!attempt.allowed) {
+    return fail({ reason: 'too-many-attempts', retryAfterSeconds: attempt.retryAfterSeconds });
+  }
   if (!(await verifyPassword(body.currentPassword, self.passwordHash))) {
-    throw new BadRequestError(AUTH_MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+    return fail('current-password-wrong');
   }
   await ctx.limiter.reset(key);
   if (!isStrongPassword(body.newPassword, [self.email, self.firstName, self.lastName])) {
-    throw new BadRequestError(AUTH_MESSAGES.weakPassword, 'WEAK_PASSWORD');
+    return fail('weak-password');
   }
   await updateUser(ctx.db, self.id, { passwordHash: await hashPassword(body.newPassword) });
   await endOtherSessions(ctx.db, self.id, currentSessionId);
+  return ok();
 }

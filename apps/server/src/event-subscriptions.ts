@@ -1,0 +1,58 @@
+import type { FraudLimits } from '@store/shared/rules/fraud';
+import { createFulfilmentHandlers } from './modules/fulfilment/fulfilment-handlers';
+import type { InvoiceRenderer } from './modules/invoices/invoice-attachment';
+import type { Subscription } from './modules/outbox/outbox-worker';
+import { mailGift, mailGiftClaimed, payRefund } from './modules/purchases/purchase-handlers';
+
+/**
+ * Who reacts to each event of the outbox, topic by topic, in the order they run. Each
+ * handler has its own delivery record: one that fails is retried alone and never holds back
+ * or repeats the others. A topic without a handler here is stamped done when written.
+ * Composed here, beside `app.ts`, so that modules hand over handlers without importing
+ * each other.
+ */
+export function eventSubscriptions(options: {
+  renderInvoice: InvoiceRenderer;
+  fraudLimits?: FraudLimits;
+}): Subscription[] {
+  const fulfilment = createFulfilmentHandlers(options);
+  return [
+    // order.created: no handler yet.
+    {
+      topic: 'order.paid',
+      name: 'fulfilment.deliver-paid-order',
+      handle: fulfilment.deliverPaidOrder,
+    },
+    {
+      topic: 'order.under_review',
+      name: 'fulfilment.send-review-notice',
+      handle: fulfilment.sendReviewNotice,
+    },
+    {
+      topic: 'order.approved',
+      name: 'fulfilment.send-approval-notice',
+      handle: fulfilment.sendApprovalNotice,
+    },
+    { topic: 'order.delivered', name: 'fulfilment.send-receipt', handle: fulfilment.sendReceipt },
+    {
+      topic: 'order.failed',
+      name: 'fulfilment.report-failed-payment',
+      handle: fulfilment.reportFailedPayment,
+    },
+    {
+      topic: 'order.expired',
+      name: 'fulfilment.report-expired-order',
+      handle: fulfilment.reportExpiredOrder,
+    },
+    // order.cancelled: no handler yet.
+    { topic: 'order.refunded', name: 'purchases.pay-refund', handle: payRefund },
+    {
+      topic: 'payment.refund_required',
+      name: 'fulfilment.refund-unfulfillable-payment',
+      handle: fulfilment.refundUnfulfillablePayment,
+    },
+    { topic: 'gift.sent', name: 'purchases.mail-gift', handle: mailGift },
+    { topic: 'gift.claimed', name: 'purchases.mail-gift-claimed', handle: mailGiftClaimed },
+    // review.posted, user.registered, user.signed_in: no handler yet.
+  ];
+}

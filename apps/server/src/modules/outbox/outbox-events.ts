@@ -1,0 +1,199 @@
+import { z } from 'zod';
+
+// The events the store announces through the outbox, one schema per topic. Writers are held
+// to these shapes by the compiler and the worker parses every stored payload against them
+// before a handler sees it, so a handler reads typed fields instead of checking each one.
+// Rows outlive deployments: a payload may gain optional fields, never lose or retype one.
+
+const OrderId = z.string();
+const UserId = z.number().int();
+
+const orderCreated = z.object({
+  topic: z.literal('order.created'),
+  payload: z.object({
+    orderId: OrderId,
+    userId: UserId,
+    paymentId: z.string(),
+    currency: z.string(),
+    totalMinor: z.number().int(),
+    /** When the reservation ends, ISO 8601. */
+    expiresAt: z.string(),
+    lines: z.array(
+      z.object({
+        productId: z.number().int(),
+        platformGroupId: z.number().int(),
+        quantity: z.number().int(),
+        unitPriceMinor: z.number().int(),
+        salePriceMinor: z.number().int().nullable(),
+      }),
+    ),
+  }),
+});
+
+const orderPaid = z.object({
+  topic: z.literal('order.paid'),
+  payload: z.object({
+    orderId: OrderId,
+    userId: UserId,
+    paymentId: z.string(),
+    totalMinor: z.number().int(),
+    currency: z.string(),
+    /** How many reserved keys were sold. */
+    keys: z.number().int(),
+  }),
+});
+
+const orderUnderReview = z.object({
+  topic: z.literal('order.under_review'),
+  payload: z.object({ orderId: OrderId, userId: UserId, reasons: z.array(z.string()) }),
+});
+
+const orderApproved = z.object({
+  topic: z.literal('order.approved'),
+  payload: z.object({ orderId: OrderId, userId: UserId }),
+});
+
+const orderDelivered = z.object({
+  topic: z.literal('order.delivered'),
+  payload: z.object({
+    orderId: OrderId,
+    userId: UserId,
+    invoiceId: z.string(),
+    invoiceNumber: z.string(),
+    /** How many keys the buyer received. */
+    keys: z.number().int(),
+  }),
+});
+
+const orderFailed = z.object({
+  topic: z.literal('order.failed'),
+  payload: z.object({
+    orderId: OrderId,
+    userId: UserId,
+    paymentId: z.string(),
+    failureCode: z.string().nullable(),
+    /** How many reserved keys went back on sale. */
+    keys: z.number().int(),
+  }),
+});
+
+const orderExpired = z.object({
+  topic: z.literal('order.expired'),
+  payload: z.object({ orderId: OrderId, userId: UserId }),
+});
+
+/** An unpaid order gave way to the customer's newer checkout; its keys are back on sale. */
+const orderCancelled = z.object({
+  topic: z.literal('order.cancelled'),
+  payload: z.object({
+    orderId: OrderId,
+    userId: UserId,
+    reason: z.literal('replaced'),
+    replacedBy: OrderId,
+  }),
+});
+
+const orderRefunded = z.object({
+  topic: z.literal('order.refunded'),
+  payload: z.object({
+    orderId: OrderId,
+    userId: UserId,
+    /** The refund row, whose id is the provider's idempotency key. */
+    refundId: z.number().int(),
+    /** Present when the customer cancelled; a rejected review leaves it to the refund row. */
+    paymentId: z.string().optional(),
+  }),
+});
+
+/** Money was taken for an order that can no longer be fulfilled: someone must refund it. */
+const paymentRefundRequired = z.object({
+  topic: z.literal('payment.refund_required'),
+  payload: z.object({
+    orderId: OrderId,
+    userId: UserId,
+    paymentId: z.string(),
+    reason: z.string(),
+    /** The amount taken when it differs from the order's total (else the total is refunded). */
+    amount: z.number().int().optional(),
+    currency: z.string().optional(),
+  }),
+});
+
+const giftSent = z.object({
+  topic: z.literal('gift.sent'),
+  payload: z.object({
+    giftId: z.string(),
+    /** The claim token, dropped from the stored event once the friend has been mailed. */
+    token: z.string().optional(),
+    recipientEmail: z.string(),
+    giverUserId: UserId,
+    keyId: z.string(),
+    orderId: OrderId,
+  }),
+});
+
+const giftClaimed = z.object({
+  topic: z.literal('gift.claimed'),
+  payload: z.object({
+    giftId: z.string(),
+    keyId: z.string(),
+    giverUserId: UserId,
+    claimerUserId: UserId,
+  }),
+});
+
+/** A review was written, or the customer's earlier review of the product rewritten. */
+const reviewPosted = z.object({
+  topic: z.literal('review.posted'),
+  payload: z.object({
+    reviewId: z.number().int(),
+    productId: z.number().int(),
+    userId: UserId,
+    rating: z.number().int(),
+    verifiedPurchase: z.boolean(),
+    replaced: z.boolean(),
+  }),
+});
+
+/** An account was created: by the registration form, or by a first social sign-in. */
+const userRegistered = z.object({
+  topic: z.literal('user.registered'),
+  payload: z.object({
+    userId: UserId,
+    /** The social sign-in's provider, null for the registration form. */
+    provider: z.string().nullable(),
+  }),
+});
+
+const userSignedIn = z.object({
+  topic: z.literal('user.signed_in'),
+  payload: z.object({ userId: UserId }),
+});
+
+/** Any event of the store, told apart by its topic. */
+export const OutboxEvent = z.discriminatedUnion('topic', [
+  orderCreated,
+  orderPaid,
+  orderUnderReview,
+  orderApproved,
+  orderDelivered,
+  orderFailed,
+  orderExpired,
+  orderCancelled,
+  orderRefunded,
+  paymentRefundRequired,
+  giftSent,
+  giftClaimed,
+  reviewPosted,
+  userRegistered,
+  userSignedIn,
+]);
+export type OutboxEvent = z.infer<typeof OutboxEvent>;
+
+export type OutboxTopic = OutboxEvent['topic'];
+
+/** The event of one topic, e.g. `EventOf<'order.delivered'>`. */
+export type EventOf<T extends OutboxTopic> = Extract<OutboxEvent, { topic: T }>;
+
+/** The payload of one topic's event. */
+export type PayloadOf<T extends OutboxTopic> = EventOf<T>['payload'];

@@ -1,0 +1,16 @@
+import { NotFoundError, type DomainError } from '../../lib/http-errors';
+import type { SocialSignInFailure } from './social-auth.service';
+
+/** The answer for a provider the store does not offer. */
+export function unknownProviderError(): DomainError {
+  return new NotFoundError('This sign-in provider is not available.');
+}
+
+/**
+ * How a failed sign-in is logged. The browser arrived by navigation, so it is answered with
+ * the sign-in error page rather than an error reply.
+ */
+export const SOCIAL_SIGN_IN_FAILURES: Readonly<Record<SocialSignInFailure['reason'], string>> = {
+  'flow-invalid': 'no valid sign-in flow cookie (missing, altered or expired)',
+  'provider-refused': 'the provider did not confirm the sign-in',
+};

@@ -53,7 +53,9 @@ if (await reachable(postgresUrl)) {
   run(
     `Server tests on PostgreSQL (${new URL(postgresUrl).host})`,
     'npx',
-    ['vitest', 'run', '--project', 'server'],
+    // One file at a time: the files share this one database, and one file's outbox worker
+    // would take another's events.
+    ['vitest', 'run', '--project', 'server', '--maxWorkers=1'],
     { DATABASE_URL: postgresUrl, ...redis },
   );
 } else if (ci) {

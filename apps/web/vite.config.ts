@@ -6,6 +6,29 @@ import { VitePWA } from 'vite-plugin-pwa';
 // The API server's default address in development; the built app is served by that server itself.
 const API_ORIGIN = 'http://localhost:3000';
 
+/**
+ * The chunk of a feature's or the shell's texts in one language. Purchases registers its
+ * texts from its own lazy chunk, so they stay out of the first page's.
+ */
+const FIRST_PAGE_TEXTS =
+  /\/src\/(?:app|features\/(?!purchases\/)[^/]+)\/locales\/(?:[^/]+\/)?(de|en|es|fr|it)\.ts$/;
+function firstPageTextsChunk(moduleId: string): string | null {
+  const language = FIRST_PAGE_TEXTS.exec(moduleId)?.[1];
+  return language ? `texts-${language}` : null;
+}
+
+// The spec's messages and the schemas beside them, which the English texts quote word for
+// word. Left to the bundler, such a module lands in the chunk of one text loader, which
+// re-exports from texts-en while texts-en imports the message from it: a cycle whose
+// evaluation order depends on which chunk the browser asks for first, and which sometimes
+// left every text untranslated. In a chunk of their own, which imports no texts, no cycle
+// can form.
+const SPEC_MESSAGES =
+  /\/(?:packages\/shared\/src\/(?:[\w-]+-messages|schemas\/[\w-]+)|src\/lib\/form-messages)\.ts$/;
+function specMessagesChunk(moduleId: string): string | null {
+  return SPEC_MESSAGES.test(moduleId) ? 'messages' : null;
+}
+
 // Brand violet (Tailwind violet-600) for the installed app's title bar; white behind the splash.
 const THEME_COLOR = '#7c3aed';
 const BACKGROUND_COLOR = '#ffffff';
@@ -85,6 +108,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        // The texts every first page needs arrive as one chunk per language (texts-en, …),
+        // not one small request per feature: the first render waits for them.
+        codeSplitting: {
+          groups: [
+            { name: firstPageTextsChunk, includeDependenciesRecursively: false },
+            { name: specMessagesChunk, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import './app/texts';
 import { initI18n, readChosenLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { followThemePreference } from './lib/theme';

@@ -4,7 +4,7 @@ import type { User } from '@store/shared/schemas/auth';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recoveryEn } from '../features/account/locales/en';
-import { en } from '../locales/en';
+import { accountPagesEn } from '../features/account/locales/pages/en';
 import { authReply, meRoute, setCsrfCookie, user } from '../test/account-fixtures';
 import { stubApi, type FakeReply, type FakeRequest } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -111,7 +111,9 @@ describe('reset page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(router.state.location.pathname).toBe('/login');
-    expect(await screen.findByText(en.account.notices.passwordReset)).toBeInTheDocument();
+    expect(
+      await screen.findByText(accountPagesEn.account.notices.passwordReset),
+    ).toBeInTheDocument();
     expect(sent['/auth/password/reset']?.body).toEqual({
       token: TOKEN,
       newPassword: 'Brand-New-Passphrase-42',
@@ -213,6 +215,6 @@ describe('recovery texts', () => {
   it("are the server's words in English", () => {
     expect(recoveryEn.linkSent).toBe(RECOVERY_MESSAGES.linkSent);
     expect(recoveryEn.invalid.message).toBe(RECOVERY_MESSAGES.linkInvalid);
-    expect(en.account.notices.passwordReset).toBe(RECOVERY_MESSAGES.passwordReset);
+    expect(accountPagesEn.account.notices.passwordReset).toBe(RECOVERY_MESSAGES.passwordReset);
   });
 });

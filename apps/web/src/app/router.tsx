@@ -40,20 +40,22 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: () =>
-                  import('./routes/about').then((module) => ({ Component: module.AboutRoute })),
+                  import('../features/content/components/about-page').then((module) => ({
+                    Component: module.AboutPage,
+                  })),
               },
               {
                 path: 'pos',
                 lazy: () =>
-                  import('./routes/about-pos').then((module) => ({
-                    Component: module.AboutPosRoute,
+                  import('../features/content/components/about-pos-page').then((module) => ({
+                    Component: module.AboutPosPage,
                   })),
               },
               {
                 path: 'api',
                 lazy: () =>
-                  import('./routes/about-api').then((module) => ({
-                    Component: module.AboutApiRoute,
+                  import('../features/content/components/about-api-page').then((module) => ({
+                    Component: module.AboutApiPage,
                   })),
               },
             ],
@@ -82,18 +84,22 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             lazy: () =>
-              import('./routes/login').then((module) => ({ Component: module.LoginRoute })),
+              import('../features/account/components/login-page').then((module) => ({
+                Component: module.LoginPage,
+              })),
           },
           {
             path: 'register',
             lazy: () =>
-              import('./routes/register').then((module) => ({ Component: module.RegisterRoute })),
+              import('../features/account/components/register-page').then((module) => ({
+                Component: module.RegisterPage,
+              })),
           },
           {
             path: 'register/verify',
             lazy: () =>
-              import('./routes/register-verify').then((module) => ({
-                Component: module.RegisterVerifyRoute,
+              import('../features/account/components/register-verify-page').then((module) => ({
+                Component: module.RegisterVerifyPage,
               })),
           },
           {
@@ -119,22 +125,22 @@ export const routes: RouteObject[] = [
           {
             path: 'login/link',
             lazy: () =>
-              import('./routes/sign-in-link').then((module) => ({
-                Component: module.SignInLinkRoute,
+              import('../features/account/components/sign-in-link-page').then((module) => ({
+                Component: module.SignInLinkPage,
               })),
           },
           {
             path: 'forgot-password',
             lazy: () =>
-              import('./routes/forgot-password').then((module) => ({
-                Component: module.ForgotPasswordRoute,
+              import('../features/account/components/forgot-password-page').then((module) => ({
+                Component: module.ForgotPasswordPage,
               })),
           },
           {
             path: 'reset-password',
             lazy: () =>
-              import('./routes/reset-password').then((module) => ({
-                Component: module.ResetPasswordRoute,
+              import('../features/account/components/reset-password-page').then((module) => ({
+                Component: module.ResetPasswordPage,
               })),
           },
           {
@@ -145,7 +151,7 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             lazy: () =>
-              import('./routes/dashboard-layout').then((module) => ({
+              import('./layouts/dashboard-layout').then((module) => ({
                 Component: module.DashboardLayout,
               })),
             children: [
@@ -181,8 +187,8 @@ export const routes: RouteObject[] = [
               {
                 path: 'security',
                 lazy: () =>
-                  import('./routes/security').then((module) => ({
-                    Component: module.SecurityRoute,
+                  import('../features/account/components/security-page').then((module) => ({
+                    Component: module.SecurityPage,
                   })),
               },
             ],

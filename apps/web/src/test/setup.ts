@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import '../app/texts';
 import { initI18n } from '../lib/i18n';
 import { DEFAULT_APP_SETTINGS, useAppSettingsStore } from '../stores/app-settings';
 import { useAuthStore } from '../stores/auth';

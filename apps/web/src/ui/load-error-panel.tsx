@@ -1,4 +1,3 @@
-import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { StatePanel } from './state-panel';
@@ -14,13 +13,7 @@ export function LoadErrorPanel({ title, description, onRetry }: LoadErrorPanelPr
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16">
-      <StatePanel
-        icon={TriangleAlert}
-        tone="danger"
-        role="alert"
-        title={title}
-        description={description}
-      >
+      <StatePanel variant="error" title={title} description={description}>
         <Button onClick={onRetry}>{t('common.retry')}</Button>
       </StatePanel>
     </div>

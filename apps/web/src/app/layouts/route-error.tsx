@@ -1,4 +1,3 @@
-import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,9 +26,7 @@ export function RouteError() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20">
       <StatePanel
-        icon={TriangleAlert}
-        tone="danger"
-        role="alert"
+        variant="error"
         title={t('routeError.title')}
         description={t('routeError.description')}
       >

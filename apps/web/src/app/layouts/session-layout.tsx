@@ -7,9 +7,9 @@ import { selectShowsWelcomePage, useAuthStore } from '../../stores/auth';
 import { PageLoading } from '../../ui/page-loading';
 import { loadWithRetry } from '../../lib/load-with-retry';
 
-const WelcomeRoute = lazy(() =>
-  loadWithRetry(() => import('../routes/welcome')).then((module) => ({
-    default: module.WelcomeRoute,
+const WelcomePage = lazy(() =>
+  loadWithRetry(() => import('../../features/account/components/welcome-page')).then((module) => ({
+    default: module.WelcomePage,
   })),
 );
 
@@ -68,7 +68,7 @@ export function SessionLayout() {
   }
   return (
     <Suspense fallback={<PageLoading />}>
-      <WelcomeRoute />
+      <WelcomePage />
     </Suspense>
   );
 }

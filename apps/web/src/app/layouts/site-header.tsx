@@ -8,11 +8,11 @@ import { Link } from 'react-router';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CartDrawerContent } from '../../features/cart/components/cart-drawer';
 import { useCartAutoOpen } from '../../features/cart/hooks/use-cart-auto-open';
-import { lookupQueryOptions } from '../../features/catalog/api/get-lookup';
+import { lookupQueryOptions } from '../../lib/get-lookup';
 import { HeaderSearch } from '../../features/navigation/components/header-search';
 import { AboutOnlyNav, MainNav } from '../../features/navigation/components/main-nav';
 import { MobileDrawer } from '../../features/navigation/components/mobile-drawer';
-import { SideDrawer } from '../../features/navigation/components/side-drawer';
+import { Drawer } from '../../ui/drawer';
 import { useDrawerState } from '../../features/navigation/hooks/use-drawer-state';
 import { useHeaderSearch } from '../../features/navigation/hooks/use-header-search';
 import type { PlatformsLookup } from '../../features/navigation/nav-links';
@@ -165,7 +165,7 @@ function StoreHeaderRow() {
         lookup={platforms}
         account={<DrawerAccount user={user} />}
       />
-      <SideDrawer
+      <Drawer
         id={cartId}
         open={cartOpen}
         onClose={() => {
@@ -180,7 +180,7 @@ function StoreHeaderRow() {
             setCartOpen(false);
           }}
         />
-      </SideDrawer>
+      </Drawer>
     </>
   );
 }

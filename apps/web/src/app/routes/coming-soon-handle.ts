@@ -1,4 +1,4 @@
-import type { Translation } from '../../locales/en';
+import type { Translation } from '../locales/en';
 
 /** Pages whose real content arrives later; each has a title and description in every language. */
 export type ComingSoonPage = keyof Translation['comingSoon']['pages'];

@@ -1,6 +1,6 @@
 import type { Platform } from '@store/shared/schemas/lookups';
 import { useTranslation } from 'react-i18next';
-import { usePlatformsById } from '../../features/catalog/api/get-lookup';
+import { usePlatformsById } from '../../lib/get-lookup';
 import { ProductPrice } from '../../features/catalog/components/product-price';
 import { FavoritesView } from '../../features/favorites/components/favorites-view';
 import { displayPrice } from '../../lib/money';

@@ -2,7 +2,7 @@ import type { Platform, Region } from '@store/shared/schemas/lookups';
 import type { ProductPageKind } from '@store/shared/rules/product-path';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useLookup, usePlatformsById } from '../../features/catalog/api/get-lookup';
+import { useLookup, usePlatformsById } from '../../lib/get-lookup';
 import { ProductCard } from '../../features/catalog/components/product-card';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { ProductPage } from '../../features/product/components/product-page';

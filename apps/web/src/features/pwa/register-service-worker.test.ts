@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { consentEn } from '../consent/locales/en';
+import { pwaEn } from './locales/en';
 import { useNoticesStore } from '../../stores/notices';
 import { PWA_MESSAGES, registerServiceWorker } from './register-service-worker';
 
@@ -79,7 +79,7 @@ afterEach(() => {
 
 describe('registerServiceWorker', () => {
   it('keeps the spec’s English wording in the interface texts', () => {
-    expect(consentEn.pwa).toEqual(PWA_MESSAGES);
+    expect(pwaEn).toEqual(PWA_MESSAGES);
   });
 
   it('does nothing in development builds', () => {

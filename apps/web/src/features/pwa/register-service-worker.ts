@@ -18,7 +18,7 @@ export const PWA_MESSAGES = {
 } as const;
 
 function text(key: keyof typeof PWA_MESSAGES): string {
-  return i18n.isInitialized ? i18n.t(`consent.pwa.${key}`) : PWA_MESSAGES[key];
+  return i18n.isInitialized ? i18n.t(`pwa.${key}`) : PWA_MESSAGES[key];
 }
 
 function takeReloadedFlag(): boolean {

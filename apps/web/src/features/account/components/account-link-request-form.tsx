@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import { parseLanguage } from '@store/shared/rules/region-language';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { accountErrorMessage } from '../../../lib/account-error';
-import { useMessageText } from '../../../lib/message-text';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Field, inputClasses } from '../../../ui/field';
+import { TextField } from '../../../ui/text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useRequestSignInLink } from '../api/request-sign-in-link';
-import { hasMissingRequired, useFieldError } from '../hooks/use-form-errors';
+import { useFieldError } from '../hooks/use-form-errors';
 import { EmailField } from '../utils/profile-fields';
+import { FormErrorAlert } from './form-error-alert';
 
 const LinkRequestFields = z.object({ email: EmailField });
 type LinkRequestFields = z.infer<typeof LinkRequestFields>;
@@ -39,7 +37,6 @@ export function AccountLinkRequestForm({
   afterSent,
 }: AccountLinkRequestFormProps) {
   const { t, i18n } = useTranslation();
-  const messageText = useMessageText();
   const fieldError = useFieldError();
   const resetRequest = useRequestPasswordReset();
   const signInRequest = useRequestSignInLink();
@@ -73,22 +70,15 @@ export function AccountLinkRequestForm({
   const emailError = fieldError(errors.email?.message);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      {hasMissingRequired(errors) ? (
-        <Alert tone="error">{messageText(AUTH_MESSAGES.requiredFields)}</Alert>
-      ) : request.isError ? (
-        <Alert tone="error">{messageText(accountErrorMessage(request.error, 'recovery'))}</Alert>
-      ) : null}
-      <Field label={t('account.fields.email')} error={emailError} required>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            className={inputClasses(Boolean(emailError))}
-          />
-        )}
-      </Field>
+      <FormErrorAlert errors={errors} error={request.error} action="recovery" />
+      <TextField
+        label={t('account.fields.email')}
+        error={emailError}
+        required
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+      />
       <Button type="submit" size="lg" pending={request.isPending} className="w-full">
         {request.isPending ? sendingLabel : submitLabel}
       </Button>

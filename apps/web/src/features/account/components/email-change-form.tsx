@@ -6,7 +6,8 @@ import { accountErrorMessage } from '../../../lib/account-error';
 import { useMessageText } from '../../../lib/message-text';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Field, inputClasses } from '../../../ui/field';
+import { Field } from '../../../ui/field';
+import { TextField } from '../../../ui/text-field';
 import { PasswordInput } from '../../../ui/password-input';
 import { useUpdateSettings } from '../api/update-settings';
 import { EmailField } from '../utils/profile-fields';
@@ -75,20 +76,16 @@ export function EmailChangeForm({ user, onRequested }: EmailChangeFormProps) {
         <p className="mt-1 break-words text-slate-700 dark:text-slate-300">{user.email}</p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('accountEmail.change.newEmail')} error={errorOf('email')}>
-          {(control) => (
-            <input
-              {...control}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-              }}
-              type="email"
-              autoComplete="email"
-              className={inputClasses(Boolean(errorOf('email')))}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('accountEmail.change.newEmail')}
+          error={errorOf('email')}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+          }}
+          type="email"
+          autoComplete="email"
+        />
         {asksPassword ? (
           <Field
             label={t('accountEmail.change.currentPassword')}

@@ -3,19 +3,18 @@ import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { accountErrorMessage } from '../../../lib/account-error';
 import { ApiRequestError } from '../../../lib/api-error';
 import { FORM_MESSAGES } from '../../../lib/form-messages';
-import { useMessageText } from '../../../lib/message-text';
 import { useCountdown } from '../../../lib/use-countdown';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Field, inputClasses } from '../../../ui/field';
+import { Field } from '../../../ui/field';
+import { TextField } from '../../../ui/text-field';
 import { PasswordInput } from '../../../ui/password-input';
 import { useLogin } from '../api/login';
-import { hasMissingRequired, useFieldError } from '../hooks/use-form-errors';
+import { useFieldError } from '../hooks/use-form-errors';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { SignInLinkOffer } from './sign-in-link-offer';
+import { FormErrorAlert } from './form-error-alert';
 
 const LoginFields = z.object({
   email: z
@@ -33,7 +32,6 @@ const FALLBACK_WAIT_SECONDS = 30;
 /** E-mail and password sign-in; the page around it moves on once the store says signed in. */
 export function LoginForm() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const fieldError = useFieldError();
   const login = useLogin();
   // A throttled sign-in (429) says how long to wait; trying sooner would only be refused again.
@@ -72,23 +70,16 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      {hasMissingRequired(errors) ? (
-        <Alert tone="error">{messageText(AUTH_MESSAGES.requiredFields)}</Alert>
-      ) : login.isError ? (
-        <Alert tone="error">{messageText(accountErrorMessage(login.error, 'login'))}</Alert>
-      ) : null}
+      <FormErrorAlert errors={errors} error={login.error} action="login" />
 
-      <Field label={t('account.fields.email')} error={emailError} required>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            className={inputClasses(Boolean(emailError))}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('account.fields.email')}
+        error={emailError}
+        required
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+      />
       <Field label={t('account.fields.password')} error={passwordError} required>
         {(control) => (
           <PasswordInput

@@ -1,16 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import type { UpdateSettingsBody, UpdateSettingsReply, User } from '@store/shared/schemas/auth';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { accountErrorMessage } from '../../../lib/account-error';
-import { useMessageText } from '../../../lib/message-text';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useUpdateSettings } from '../api/update-settings';
-import { hasMissingRequired } from '../hooks/use-form-errors';
 import {
   EmailField,
   formValue,
@@ -18,6 +13,7 @@ import {
   type WelcomeField,
 } from '../utils/profile-fields';
 import { ProfileFieldInputs, type CountryOption } from './profile-field-inputs';
+import { FormErrorAlert } from './form-error-alert';
 
 type ProfileValues = Partial<Record<WelcomeField, string>>;
 
@@ -60,7 +56,6 @@ export function ProfileForm({
   onFailed,
 }: ProfileFormProps) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const settings = useUpdateSettings();
   const schema = useMemo(() => schemaFor(fields), [fields]);
   const form = useForm<ProfileValues>({
@@ -93,11 +88,7 @@ export function ProfileForm({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-        {hasMissingRequired(errors) ? (
-          <Alert tone="error">{messageText(AUTH_MESSAGES.requiredFields)}</Alert>
-        ) : settings.isError ? (
-          <Alert tone="error">{messageText(accountErrorMessage(settings.error, 'settings'))}</Alert>
-        ) : null}
+        <FormErrorAlert errors={errors} error={settings.error} action="settings" />
         <div className="grid gap-5 sm:grid-cols-2">
           <ProfileFieldInputs
             fields={fields}

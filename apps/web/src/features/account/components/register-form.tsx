@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountErrorMessage } from '../../../lib/account-error';
 import { useMessageText } from '../../../lib/message-text';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Field, inputClasses } from '../../../ui/field';
+import { Field } from '../../../ui/field';
+import { TextField } from '../../../ui/text-field';
 import { PasswordInput } from '../../../ui/password-input';
 import { PasswordStrengthMeter } from '../../../ui/password-strength-meter';
 import { useRegister } from '../api/register';
-import { hasMissingRequired, useFieldError } from '../hooks/use-form-errors';
+import { useFieldError } from '../hooks/use-form-errors';
 import { PROFILE_FIELDS } from '../utils/profile-fields';
 import {
   RegisterForm as RegisterFields,
@@ -20,6 +18,7 @@ import {
   type RegisterFormOutput,
 } from '../utils/register-form';
 import { ProfileFieldInputs, type CountryOption } from './profile-field-inputs';
+import { FormErrorAlert } from './form-error-alert';
 
 interface RegisterFormProps {
   countries: readonly CountryOption[] | undefined;
@@ -80,34 +79,21 @@ export function RegisterForm({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-8">
-        {hasMissingRequired(errors) ? (
-          <Alert tone="error">{messageText(AUTH_MESSAGES.requiredFields)}</Alert>
-        ) : registration.isError ? (
-          <Alert tone="error">
-            {messageText(accountErrorMessage(registration.error, 'register'))}
-          </Alert>
-        ) : null}
+        <FormErrorAlert errors={errors} error={registration.error} action="register" />
 
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 text-base font-bold text-slate-900 dark:text-white">
             {t('account.register.accountSection')}
           </legend>
-          <Field
+          <TextField
             label={t('account.fields.email')}
             error={errorOf('email')}
             required
             className="sm:col-span-2"
-          >
-            {(fieldControl) => (
-              <input
-                {...fieldControl}
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                className={inputClasses(Boolean(errors.email))}
-              />
-            )}
-          </Field>
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+          />
           <Field
             label={t('account.fields.password')}
             error={errorOf('password')}
@@ -148,21 +134,14 @@ export function RegisterForm({
             countries={countries}
             countriesFailed={countriesFailed}
           />
-          <Field
+          <TextField
             label={t('account.fields.referralCode')}
             error={errorOf('referralCode')}
             hint={t('account.register.referralHint')}
             className="sm:col-span-2"
-          >
-            {(fieldControl) => (
-              <input
-                {...fieldControl}
-                {...register('referralCode')}
-                autoComplete="off"
-                className={inputClasses(Boolean(errors.referralCode))}
-              />
-            )}
-          </Field>
+            {...register('referralCode')}
+            autoComplete="off"
+          />
         </fieldset>
 
         <div className="flex flex-col gap-1.5">

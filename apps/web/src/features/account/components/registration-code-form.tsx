@@ -5,9 +5,10 @@ import { FORM_MESSAGES } from '../../../lib/form-messages';
 import { useMessageText } from '../../../lib/message-text';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Field, inputClasses } from '../../../ui/field';
+import { TextField } from '../../../ui/text-field';
 import { useVerifyRegistration } from '../api/verify-registration';
 import { EmailField } from '../utils/profile-fields';
+import { CodeField } from './code-field';
 
 const CODE_PATTERN = /^\d{6}$/;
 
@@ -60,40 +61,25 @@ export function RegistrationCodeForm({ email, initialCode = '' }: RegistrationCo
         <Alert tone="error">{messageText(accountErrorMessage(verify.error, 'verify'))}</Alert>
       ) : null}
       {email === null ? (
-        <Field label={t('account.fields.email')} error={fieldError('email')} required>
-          {(control) => (
-            <input
-              {...control}
-              value={address}
-              onChange={(event) => {
-                setAddress(event.target.value);
-              }}
-              type="email"
-              autoComplete="email"
-              className={inputClasses(Boolean(fieldError('email')))}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('account.fields.email')}
+          error={fieldError('email')}
+          required
+          value={address}
+          onChange={(event) => {
+            setAddress(event.target.value);
+          }}
+          type="email"
+          autoComplete="email"
+        />
       ) : null}
-      <Field label={t('accountEmail.code.label')} error={fieldError('code')} required>
-        {(control) => (
-          <input
-            {...control}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
-            }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="123456"
-            className={inputClasses(
-              Boolean(fieldError('code')),
-              'text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]',
-            )}
-          />
-        )}
-      </Field>
+      <CodeField
+        label={t('accountEmail.code.label')}
+        error={fieldError('code')}
+        value={code}
+        onChange={setCode}
+        required
+      />
       <Button
         type="submit"
         size="lg"

@@ -4,18 +4,16 @@ import { parseLanguage } from '@store/shared/rules/region-language';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { accountErrorMessage } from '../../../lib/account-error';
-import { useMessageText } from '../../../lib/message-text';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { PasswordInput } from '../../../ui/password-input';
 import { PasswordStrengthMeter } from '../../../ui/password-strength-meter';
 import { useResetPassword } from '../api/reset-password';
-import { hasMissingRequired, useFieldError } from '../hooks/use-form-errors';
+import { useFieldError } from '../hooks/use-form-errors';
 import { isInvalidLink } from '../utils/account-link';
 import { CONFIRMATION_MISMATCH, NewPasswordField } from '../utils/register-form';
 import { InvalidLinkNotice } from './invalid-link-notice';
+import { FormErrorAlert } from './form-error-alert';
 
 const ResetFields = z
   .object({
@@ -34,7 +32,6 @@ type ResetFields = z.infer<typeof ResetFields>;
  */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const messageText = useMessageText();
   const fieldError = useFieldError();
   const reset = useResetPassword();
   const {
@@ -71,11 +68,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   ] as const;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      {hasMissingRequired(errors) ? (
-        <Alert tone="error">{messageText(AUTH_MESSAGES.requiredFields)}</Alert>
-      ) : reset.isError ? (
-        <Alert tone="error">{messageText(accountErrorMessage(reset.error, 'recovery'))}</Alert>
-      ) : null}
+      <FormErrorAlert errors={errors} error={reset.error} action="recovery" />
       {fields.map(({ name, hint }) => {
         const error = fieldError(errors[name]?.message);
         return (

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { LoaderCircle, LogOut, Monitor, Smartphone, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, LogOut, Monitor, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { accountErrorMessage } from '../../../lib/account-error';
 import { useMessageText } from '../../../lib/message-text';
@@ -34,9 +34,7 @@ export function SessionList() {
   if (sessions.isError) {
     return (
       <StatePanel
-        icon={TriangleAlert}
-        tone="danger"
-        role="alert"
+        variant="error"
         title={t('account.sessions.error')}
         description={messageText(accountErrorMessage(sessions.error, 'sessions'))}
       >

@@ -5,8 +5,8 @@ import { FORM_MESSAGES } from '../../../lib/form-messages';
 import { useMessageText } from '../../../lib/message-text';
 import { useAuthStore } from '../../../stores/auth';
 import { Button } from '../../../ui/button';
-import { Field, inputClasses } from '../../../ui/field';
 import { useVerifyEmail } from '../api/verify-email';
+import { CodeField } from './code-field';
 
 const CODE_PATTERN = /^\d{6}$/;
 
@@ -65,25 +65,13 @@ export function VerifyEmailForm({ linkCode, onLinkCodeUsed }: VerifyEmailFormPro
       }}
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
-      <Field label={t('welcome.verify.codeLabel')} error={error} className="sm:w-64">
-        {(control) => (
-          <input
-            {...control}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
-            }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="123456"
-            className={inputClasses(
-              Boolean(error),
-              'text-center font-mono text-lg tracking-[0.4em] placeholder:tracking-[0.4em]',
-            )}
-          />
-        )}
-      </Field>
+      <CodeField
+        label={t('welcome.verify.codeLabel')}
+        error={error}
+        value={code}
+        onChange={setCode}
+        className="sm:w-64"
+      />
       <Button
         type="submit"
         size="lg"

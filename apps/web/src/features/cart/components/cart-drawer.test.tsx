@@ -151,8 +151,10 @@ describe('cart button and drawer', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
 
     addToCart(2, 602);
-    expect(cartButton()).toHaveAccessibleName('Cart, 1 item');
     expect(await screen.findByRole('link', { name: 'Hades' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(cartButton()).toHaveAccessibleName('Cart, 1 item');
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

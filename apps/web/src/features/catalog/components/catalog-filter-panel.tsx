@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import type { PriceCurrency } from '../../../lib/money';
 import { inputClasses } from '../../../ui/field';
-import { useLookup } from '../api/get-lookup';
+import { useLookup } from '../../../lib/get-lookup';
 import { TYPE_KEYS } from '../hooks/use-filter-labels';
 import type { CatalogParam, CatalogSelection } from '../utils/catalog-url';
 import { FilterGroup, RadioOptions } from './filter-options';

@@ -8,7 +8,7 @@ import { useAnnouncedCurrency } from '../../../lib/use-announced-currency';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { usePlatformsById } from '../api/get-lookup';
+import { usePlatformsById } from '../../../lib/get-lookup';
 import { useCatalogueProducts } from '../api/get-products';
 import { useCatalogUrl } from '../hooks/use-catalog-url';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

@@ -1,7 +1,7 @@
 import type { Platform } from '@store/shared/schemas/lookups';
 import type { ProductList, ProductSummary } from '@store/shared/schemas/products';
 import clsx from 'clsx';
-import { FileSearch, SearchX, TriangleAlert } from 'lucide-react';
+import { FileSearch, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,9 +71,7 @@ export function CatalogResults({
   if (state.kind === 'error') {
     return (
       <StatePanel
-        icon={TriangleAlert}
-        tone="danger"
-        role="alert"
+        variant="error"
         title={t('catalogPage.error.title')}
         description={t('catalogPage.error.description')}
       >

@@ -1,11 +1,11 @@
 import type { ProductTypeId } from '@store/shared/constants';
-import { ArrowRight, PackageOpen, TriangleAlert } from 'lucide-react';
+import { ArrowRight, PackageOpen } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
 import { StatePanel } from '../../../ui/state-panel';
-import { usePlatformsById } from '../api/get-lookup';
+import { usePlatformsById } from '../../../lib/get-lookup';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -43,9 +43,7 @@ export function ProductShelf({ title, description, type, seeAllHref, eager }: Pr
   if (failed) {
     content = (
       <StatePanel
-        icon={TriangleAlert}
-        tone="danger"
-        role="alert"
+        variant="error"
         title={t('catalog.error.title')}
         description={t('catalog.error.description')}
       >

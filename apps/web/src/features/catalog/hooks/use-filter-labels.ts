@@ -3,7 +3,7 @@ import { currencyExponent, minorWithinMilli } from '@store/shared/rules/money';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
 import { useAnnouncedCurrency } from '../../../lib/use-announced-currency';
-import { useLookup, usePlatformsById } from '../api/get-lookup';
+import { useLookup, usePlatformsById } from '../../../lib/get-lookup';
 import type { CatalogParam, CatalogSelection } from '../utils/catalog-url';
 
 /** The translation key of each product type's plural name. */

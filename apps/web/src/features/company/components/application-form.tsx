@@ -13,6 +13,7 @@ import { useMessageText } from '../../../lib/message-text';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, inputClasses } from '../../../ui/field';
+import { TextField } from '../../../ui/text-field';
 import { useApplyForPosition } from '../api/apply-for-position';
 import { useAccountContact } from '../hooks/use-account-contact';
 import { useFieldErrorText, useSubmitProblemText } from '../hooks/use-form-texts';
@@ -168,27 +169,21 @@ export function ApplicationForm({ positions, online, ref }: ApplicationFormProps
           </select>
         )}
       </Field>
-      <Field label={t('company.form.name')} error={errorOf('name')} required>
-        {(fieldControl) => (
-          <input
-            {...fieldControl}
-            {...register('name')}
-            autoComplete="name"
-            className={inputClasses(Boolean(errors.name))}
-          />
-        )}
-      </Field>
-      <Field label={t('company.form.email')} error={errorOf('email')} required>
-        {(fieldControl) => (
-          <input
-            {...fieldControl}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            className={inputClasses(Boolean(errors.email))}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('company.form.name')}
+        error={errorOf('name')}
+        required
+        {...register('name')}
+        autoComplete="name"
+      />
+      <TextField
+        label={t('company.form.email')}
+        error={errorOf('email')}
+        required
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+      />
       <Field
         label={t('company.form.message')}
         error={errorOf('message')}

@@ -9,6 +9,7 @@ import { useMessageText } from '../../../lib/message-text';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, inputClasses } from '../../../ui/field';
+import { TextField } from '../../../ui/text-field';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { useAccountContact, type AccountContact } from '../hooks/use-account-contact';
 import { useFieldErrorText, useSubmitProblemText } from '../hooks/use-form-texts';
@@ -101,42 +102,29 @@ export function ContactForm() {
         <Alert tone="error">{problemText(problem)}</Alert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('company.form.name')} error={errorOf('name')} required>
-          {(fieldControl) => (
-            <input
-              {...fieldControl}
-              {...register('name')}
-              autoComplete="name"
-              className={inputClasses(Boolean(errors.name))}
-            />
-          )}
-        </Field>
-        <Field label={t('company.form.email')} error={errorOf('email')} required>
-          {(fieldControl) => (
-            <input
-              {...fieldControl}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={inputClasses(Boolean(errors.email))}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label={t('company.form.name')}
+          error={errorOf('name')}
+          required
+          {...register('name')}
+          autoComplete="name"
+        />
+        <TextField
+          label={t('company.form.email')}
+          error={errorOf('email')}
+          required
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
           label={t('company.contact.subject')}
           error={errorOf('subject')}
           required
           className="sm:col-span-2"
-        >
-          {(fieldControl) => (
-            <input
-              {...fieldControl}
-              {...register('subject')}
-              autoComplete="off"
-              className={inputClasses(Boolean(errors.subject))}
-            />
-          )}
-        </Field>
+          {...register('subject')}
+          autoComplete="off"
+        />
         <Field
           label={t('company.form.message')}
           error={errorOf('message')}

@@ -1,4 +1,4 @@
-import { Inbox, TriangleAlert, WifiOff } from 'lucide-react';
+import { Inbox, WifiOff } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
@@ -63,9 +63,7 @@ export function OpenPositions({ online }: { online: boolean }) {
   } else if (positions.isError) {
     content = (
       <StatePanel
-        icon={TriangleAlert}
-        tone="danger"
-        role="alert"
+        variant="error"
         title={t('company.careers.positions.error.title')}
         description={t('company.careers.positions.error.description')}
       >

@@ -1,20 +1,11 @@
 import type { ConsentMode } from '@store/shared/rules/consent';
 import { KeyRound, LifeBuoy, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { useModalPage } from '../hooks/use-modal-page';
+import { ModalLayer } from '../../../ui/modal-layer';
 
 const POINTS: readonly { key: 'instantKeys' | 'securePayment' | 'helpCentre'; icon: LucideIcon }[] =
   [
@@ -22,8 +13,6 @@ const POINTS: readonly { key: 'instantKeys' | 'securePayment' | 'helpCentre'; ic
     { key: 'securePayment', icon: ShieldCheck },
     { key: 'helpCentre', icon: LifeBuoy },
   ];
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
 
 const LINK_CLASSES =
   'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200';
@@ -39,7 +28,6 @@ interface ConsentDialogProps {
 export function ConsentDialog({ onChoose }: ConsentDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const overlayRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const checkboxRef = useRef<HTMLInputElement>(null);
   const warningRef = useRef<HTMLDivElement>(null);
@@ -47,8 +35,6 @@ export function ConsentDialog({ onChoose }: ConsentDialogProps) {
   // Counts refused attempts: each one shows (and announces) the warning again.
   const [refusals, setRefusals] = useState(0);
   const warningShown = refusals > 0 && !termsAccepted;
-
-  useModalPage(overlayRef);
 
   // Before the first paint, so nothing behind the dialog keeps the focus even for a frame.
   useLayoutEffect(() => {
@@ -74,46 +60,19 @@ export function ConsentDialog({ onChoose }: ConsentDialogProps) {
     onChoose(mode);
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      // A choice is required; there is nothing to go back to.
-      event.preventDefault();
-      event.stopPropagation();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(
-      event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
-    ).filter((element) => !element.closest('[inert]'));
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === headingRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   const titleId = `${id}-title`;
   const introId = `${id}-intro`;
   const warningId = `${id}-warning`;
   const inactive = termsAccepted ? undefined : true;
 
-  return createPortal(
-    <div
-      ref={overlayRef}
-      className="fixed inset-0 z-60 flex items-end justify-center bg-slate-950/60 backdrop-blur-sm sm:items-center sm:p-4"
-    >
+  // No onEscape: a choice is required; there is nothing to go back to.
+  return (
+    <ModalLayer className="fixed inset-0 z-60 flex items-end justify-center bg-slate-950/60 backdrop-blur-sm sm:items-center sm:p-4">
       <div
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={introId}
-        onKeyDown={handleKeyDown}
         className="flex max-h-[calc(100dvh-1rem)] w-full max-w-[665px] flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl sm:max-h-[calc(100dvh-2rem)] sm:rounded-2xl dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
       >
         <header className="bg-linear-to-br from-brand-600 to-indigo-700 px-5 pt-5 pb-4 text-white sm:px-7 sm:pt-6">
@@ -226,8 +185,7 @@ export function ConsentDialog({ onChoose }: ConsentDialogProps) {
           </Button>
         </footer>
       </div>
-    </div>,
-    document.body,
+    </ModalLayer>
   );
 }
 

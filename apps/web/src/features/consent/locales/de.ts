@@ -25,10 +25,4 @@ export const consentDe: ConsentTexts = {
   newTab: '(öffnet in einem neuen Tab)',
   essentialOnly: 'Nur notwendige',
   acceptAll: 'Alle akzeptieren',
-  pwa: {
-    updateAvailable: 'Eine neue Version der App ist verfügbar. Möchtest du neu laden?',
-    workerMissing: 'Service Worker nicht gefunden. Die Seite wurde neu geladen.',
-    offline: 'Keine Internetverbindung gefunden. Die App läuft im Offline-Modus.',
-    unsupported: 'Service Worker werden von diesem Browser nicht unterstützt.',
-  },
 };

@@ -24,12 +24,6 @@ export const consentEn = {
   newTab: '(opens in a new tab)',
   essentialOnly: 'Essential only',
   acceptAll: 'Accept all',
-  pwa: {
-    updateAvailable: 'A new version of the app is available. Do you want to reload?',
-    workerMissing: 'Service worker not found. Page reloaded.',
-    offline: 'No internet connection found. App is running in offline mode.',
-    unsupported: 'Service workers are not supported in this browser.',
-  },
 };
 
 export type ConsentTexts = typeof consentEn;

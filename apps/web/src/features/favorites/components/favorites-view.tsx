@@ -1,5 +1,5 @@
 import type { Platform } from '@store/shared/schemas/lookups';
-import { Heart, TriangleAlert } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../ui/button';
@@ -24,9 +24,7 @@ export function FavoritesView({ platforms, renderPrice }: FavoritesViewProps) {
   if (favorites.isError) {
     content = (
       <StatePanel
-        icon={TriangleAlert}
-        tone="danger"
-        role="alert"
+        variant="error"
         title={t('favorites.loadError.title')}
         description={t('favorites.loadError.description')}
       >

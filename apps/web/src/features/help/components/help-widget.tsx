@@ -2,11 +2,12 @@ import clsx from 'clsx';
 import { ArrowLeft, CircleHelp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../ui/button';
+import { useTabs } from '../../../ui/tabs';
 import type { HelpContent, HelpTopicId } from '../content/types';
 import { useHelpContent } from '../hooks/use-help-content';
 import { useTopicTransition } from '../hooks/use-topic-transition';
 import { ChatView } from './chat-view';
-import { HelpTabs, tabId, tabPanelId, type HelpTab } from './help-tabs';
+import { HELP_TABS, HelpTabs, type HelpTab } from './help-tabs';
 import { HistoryTab } from './history-tab';
 import { HomeTab } from './home-tab';
 import { SearchTab } from './search-tab';
@@ -73,8 +74,7 @@ interface HelpPanelProps {
 /** The open widget. Unmounting it on close is what resets it to the home tab. */
 function HelpPanel({ content, onClose }: HelpPanelProps) {
   const { ui } = content;
-  const idPrefix = useId();
-  const titleId = `${idPrefix}-title`;
+  const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const [tab, setTab] = useState<HelpTab>('home');
   const [query, setQuery] = useState('');
@@ -92,6 +92,7 @@ function HelpPanel({ content, onClose }: HelpPanelProps) {
     setQuery('');
     setTab(next);
   };
+  const tabs = useTabs({ ids: HELP_TABS, selected: tab, onSelect: selectTab });
 
   const startChat = () => {
     topic.resetTopic();
@@ -186,16 +187,11 @@ function HelpPanel({ content, onClose }: HelpPanelProps) {
         </Button>
       </header>
 
-      <div
-        role="tabpanel"
-        id={tabPanelId(idPrefix)}
-        aria-labelledby={tabId(idPrefix, tab)}
-        className="flex min-h-0 flex-1 flex-col overflow-y-auto p-4"
-      >
+      <div {...tabs.panelProps} className="flex min-h-0 flex-1 flex-col overflow-y-auto p-4">
         {body}
       </div>
 
-      <HelpTabs labels={ui} selected={tab} idPrefix={idPrefix} onSelect={selectTab} />
+      <HelpTabs labels={ui} selected={tab} tabs={tabs} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { FileText, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { FileText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -44,9 +44,7 @@ export function LegalPage({ page }: { page: LegalDocumentName }) {
     return (
       <PageFrame page={page} title={name}>
         <StatePanel
-          icon={TriangleAlert}
-          tone="danger"
-          role="alert"
+          variant="error"
           title={t('routeError.title')}
           description={t('routeError.description')}
           className="mt-10 max-w-2xl"

@@ -1,10 +1,10 @@
 import type { Language } from '@store/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { de as deLocale } from '../../../locales/de';
-import { en as enLocale } from '../../../locales/en';
-import { es as esLocale } from '../../../locales/es';
-import { fr as frLocale } from '../../../locales/fr';
-import { it as itLocale } from '../../../locales/it';
+import { de as deLocale } from '../../../app/locales/de';
+import { en as enLocale } from '../../../app/locales/en';
+import { es as esLocale } from '../../../app/locales/es';
+import { fr as frLocale } from '../../../app/locales/fr';
+import { it as itLocale } from '../../../app/locales/it';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';

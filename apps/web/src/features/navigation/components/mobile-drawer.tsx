@@ -13,7 +13,7 @@ import {
   type PlatformsLookup,
 } from '../nav-links';
 import { PlatformList } from './platform-list';
-import { SideDrawer } from './side-drawer';
+import { Drawer } from '../../../ui/drawer';
 
 interface MobileDrawerProps {
   id: string;
@@ -83,7 +83,7 @@ export function MobileDrawer({ id, open, onClose, lookup, account, footer }: Mob
   const { t } = useTranslation();
 
   return (
-    <SideDrawer
+    <Drawer
       id={id}
       open={open}
       onClose={onClose}
@@ -141,6 +141,6 @@ export function MobileDrawer({ id, open, onClose, lookup, account, footer }: Mob
           </ul>
         ))}
       </nav>
-    </SideDrawer>
+    </Drawer>
   );
 }

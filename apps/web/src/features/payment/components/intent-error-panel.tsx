@@ -1,4 +1,3 @@
-import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,9 +67,7 @@ export function IntentErrorPanel({ problem, pending, onRetry, onRestart }: Inten
 
   return (
     <StatePanel
-      icon={TriangleAlert}
-      tone="danger"
-      role="alert"
+      variant="error"
       title={t(`payment.intentErrors.${problem}`)}
       description={hint ? t(`payment.intentErrors.${hint}`) : undefined}
     >

@@ -1,13 +1,12 @@
 import type { OrderStatus } from '@store/shared/rules/order-state';
 import clsx from 'clsx';
 import { CircleCheck } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReceiptStatus } from '../../../stores/payment';
 import { Alert } from '../../../ui/alert';
 import { buttonClasses } from '../../../ui/button';
-import { OrderKeys } from '../../purchases/components/order-keys';
 import type { FollowedOrder } from '../hooks/use-followed-order';
 import { describeProgress } from '../utils/order-progress';
 import { OrderProgress } from './order-progress';
@@ -64,7 +63,13 @@ function ReceiptNote({
  * The thank-you view of a paid order: its number and status, fulfilment as it happens, the
  * keys (hidden until revealed) once delivered, and where the receipt went.
  */
-export function OrderThankYou({ order }: { order: ThankYouOrder }) {
+export function OrderThankYou({
+  order,
+  renderKeys,
+}: {
+  order: ThankYouOrder;
+  renderKeys: (orderId: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const keysTitleId = useId();
   const { orderId, status } = order;
@@ -116,7 +121,7 @@ export function OrderThankYou({ order }: { order: ThankYouOrder }) {
           <h3 id={keysTitleId} className="text-lg font-bold text-slate-900 dark:text-white">
             {t('payment.complete.keysTitle')}
           </h3>
-          <OrderKeys orderId={orderId} />
+          {renderKeys(orderId)}
         </section>
       ) : fulfilling ? (
         <p className="text-slate-700 dark:text-slate-200">{t('payment.complete.keysNote')}</p>

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@store/shared/rules/order-state';
 import { PAYMENT_MESSAGES, PaymentReturnQuery } from '@store/shared/schemas/payments';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -48,7 +48,12 @@ const THANK_YOU_STATUSES: ReadonlySet<OrderStatus> = new Set(['paid', 'under_rev
  * reviewed and fulfilled; without live updates it asks the server again every 2 s. Once the
  * payment has gone through, the cart and the checkout's key are done with.
  */
-export function PaymentCompletePage() {
+export function PaymentCompletePage({
+  renderKeys,
+}: {
+  /** The delivered order's keys; purchases own them, so the route passes them in. */
+  renderKeys: (orderId: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const paymentMessage = usePaymentMessage();
@@ -98,9 +103,7 @@ export function PaymentCompletePage() {
   if (query === null) {
     content = (
       <StatePanel
-        icon={TriangleAlert}
-        tone="danger"
-        role="alert"
+        variant="error"
         title={paymentMessage(PAYMENT_MESSAGES.invalidPaymentIntent)}
         description={t('payment.complete.invalidHint')}
       >
@@ -110,12 +113,11 @@ export function PaymentCompletePage() {
       </StatePanel>
     );
   } else if (thankYou) {
-    content = <OrderThankYou order={{ ...followed, orderId, status }} />;
+    content = <OrderThankYou order={{ ...followed, orderId, status }} renderKeys={renderKeys} />;
   } else if (activation.isError && isStillProcessing(activation.error)) {
     content = (
       <StatePanel
-        icon={LoaderCircle}
-        role="status"
+        variant="loading"
         title={t('payment.complete.stalled')}
         description={t('payment.complete.stalledHint')}
       >
@@ -128,9 +130,7 @@ export function PaymentCompletePage() {
     const failed = verdict === PAYMENT_MESSAGES.verificationFailed;
     content = (
       <StatePanel
-        icon={TriangleAlert}
-        tone="danger"
-        role="alert"
+        variant="error"
         title={paymentMessage(verdict)}
         description={
           failed

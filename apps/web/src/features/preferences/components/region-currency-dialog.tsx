@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { currencySymbol } from '@store/shared/rules/money';
 import type { Currency } from '@store/shared/schemas/lookups';
-import { Info, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { Info } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSettingsStore } from '../../../stores/app-settings';
 import { useAuthStore } from '../../../stores/auth';
 import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
 import { announceLocale } from '../api/announce-locale';
 import { useLocaleLookups } from '../api/get-locale-lookups';
 import { usePlaceName } from '../hooks/use-place-name';
@@ -30,13 +31,10 @@ function symbolTable(currencies: readonly Currency[]): Record<string, string> {
 export function RegionCurrencyDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const firstFieldRef = useRef<HTMLElement | null>(null);
   const setFirstField = (element: HTMLElement | null) => {
     firstFieldRef.current = element;
   };
-  const titleId = useId();
-  const descriptionId = useId();
 
   const current = {
     region: useAppSettingsStore((state) => state.region),
@@ -59,10 +57,6 @@ export function RegionCurrencyDialog({ onClose }: { onClose: () => void }) {
     [lookups.data, placeName, language],
   );
 
-  useEffect(() => {
-    dialogRef.current?.showModal();
-  }, []);
-
   const ready = lookups.data !== undefined;
   const focusedFirstField = useRef(false);
   useEffect(() => {
@@ -74,10 +68,6 @@ export function RegionCurrencyDialog({ onClose }: { onClose: () => void }) {
     field.focus();
   }, [signedIn, ready]);
 
-  const close = () => {
-    dialogRef.current?.close();
-  };
-
   const handlePlaceChange = (option: PlaceOption) => {
     setPlace(option.code);
     if (option.currency) setCurrency(option.currency);
@@ -87,7 +77,7 @@ export function RegionCurrencyDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const regionChanged = !signedIn && place !== current.region;
     if (!regionChanged && currency === current.currency) {
-      close();
+      onClose();
       return;
     }
     setSaving(true);
@@ -107,123 +97,91 @@ export function RegionCurrencyDialog({ onClose }: { onClose: () => void }) {
       // No announcement (offline, server down): the next answer of any refetched query brings it.
       void queryClient.invalidateQueries();
     }
-    close();
+    onClose();
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
+    <Dialog
+      title={t('preferences.dialog.title')}
+      description={t('preferences.dialog.description')}
+      closeLabel={t('preferences.dialog.close')}
       onClose={onClose}
-      onKeyDown={(event) => {
-        // Handled here rather than by the browser, so every Escape closes the same way.
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        close();
+      size="md"
+      onSubmit={(event) => {
+        void handleSubmit(event);
       }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog itself; the content sits inside it.
-        if (event.target === event.currentTarget) close();
-      }}
-      className="m-auto w-[calc(100%-1.5rem)] max-w-lg overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl ring-1 ring-slate-900/10 backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
-    >
-      <form
-        onSubmit={(event) => {
-          void handleSubmit(event);
-        }}
-        className="flex max-h-[calc(100dvh-1.5rem)] flex-col"
-      >
-        <div className="flex items-start gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-lg font-bold text-slate-900 dark:text-white">
-              {t('preferences.dialog.title')}
-            </h2>
-            <p id={descriptionId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {t('preferences.dialog.description')}
-            </p>
-          </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={close}
-            aria-label={t('preferences.dialog.close')}
-            className="-mt-1 -mr-2 shrink-0"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Button>
-        </div>
-
-        <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-4">
-          {signedIn ? (
-            <div>
-              <p className="text-sm font-semibold text-slate-800 dark:text-slate-200">
-                {t('preferences.dialog.yourRegion')}
-              </p>
-              <p className="mt-2 flex items-center gap-2 text-sm font-medium">
-                <FlagImage code={current.region} />
-                {placeName(current.region)}
-              </p>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                {t('preferences.dialog.supportNote')}{' '}
-                <Link
-                  to="/contactus"
-                  onClick={close}
-                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
-                >
-                  {t('preferences.dialog.contactSupport')}
-                </Link>
-              </p>
-            </div>
-          ) : (
-            <PlacePicker
-              options={places}
-              value={place}
-              onChange={handlePlaceChange}
-              searchRef={setFirstField}
-            />
-          )}
-
-          <CurrencyField
-            currencies={lookups.data?.currencies}
-            value={currency}
-            onChange={setCurrency}
-            showHint={!signedIn}
-            fieldRef={signedIn ? setFirstField : undefined}
-          />
-
-          {lookups.isError ? (
-            <div
-              role="alert"
-              className="flex flex-wrap items-center gap-3 rounded-lg border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800 dark:border-rose-900 dark:bg-rose-950/50 dark:text-rose-200"
-            >
-              <span className="flex-1">{t('preferences.dialog.loadError')}</span>
-              <Button size="sm" variant="secondary" onClick={lookups.retry}>
-                {t('preferences.dialog.retry')}
-              </Button>
-            </div>
-          ) : null}
-          {!ready && !lookups.isError ? (
-            <p role="status" className="sr-only">
-              {t('preferences.dialog.loading')}
-            </p>
-          ) : null}
-
-          <p className="flex gap-2 text-xs text-slate-600 dark:text-slate-400">
-            <Info aria-hidden="true" className="mt-px size-4 shrink-0" />
-            {t('preferences.dialog.cartNote')}
-          </p>
-        </div>
-
-        <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-4 dark:border-slate-800">
-          <Button variant="secondary" onClick={close}>
+      footer={
+        // Side by side on phones too: two short words.
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
             {t('preferences.dialog.cancel')}
           </Button>
           <Button type="submit" pending={saving} disabled={!ready || saving}>
             {t('preferences.dialog.save')}
           </Button>
         </div>
-      </form>
-    </dialog>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        {signedIn ? (
+          <div>
+            <p className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+              {t('preferences.dialog.yourRegion')}
+            </p>
+            <p className="mt-2 flex items-center gap-2 text-sm font-medium">
+              <FlagImage code={current.region} />
+              {placeName(current.region)}
+            </p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              {t('preferences.dialog.supportNote')}{' '}
+              <Link
+                to="/contactus"
+                onClick={onClose}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
+              >
+                {t('preferences.dialog.contactSupport')}
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <PlacePicker
+            options={places}
+            value={place}
+            onChange={handlePlaceChange}
+            searchRef={setFirstField}
+          />
+        )}
+
+        <CurrencyField
+          currencies={lookups.data?.currencies}
+          value={currency}
+          onChange={setCurrency}
+          showHint={!signedIn}
+          fieldRef={signedIn ? setFirstField : undefined}
+        />
+
+        {lookups.isError ? (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800 dark:border-rose-900 dark:bg-rose-950/50 dark:text-rose-200"
+          >
+            <span className="flex-1">{t('preferences.dialog.loadError')}</span>
+            <Button size="sm" variant="secondary" onClick={lookups.retry}>
+              {t('preferences.dialog.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {!ready && !lookups.isError ? (
+          <p role="status" className="sr-only">
+            {t('preferences.dialog.loading')}
+          </p>
+        ) : null}
+
+        <p className="flex gap-2 text-xs text-slate-600 dark:text-slate-400">
+          <Info aria-hidden="true" className="mt-px size-4 shrink-0" />
+          {t('preferences.dialog.cartNote')}
+        </p>
+      </div>
+    </Dialog>
   );
 }

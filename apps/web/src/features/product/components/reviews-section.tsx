@@ -1,4 +1,4 @@
-import { MessageSquareText, TriangleAlert } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useReviews } from '../api/get-reviews';
 import { usePostReview } from '../api/post-review';
@@ -48,12 +48,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
           ) : null}
         </div>
         {reviews.isError ? (
-          <StatePanel
-            icon={TriangleAlert}
-            tone="danger"
-            role="alert"
-            title={t('product.reviews.loadError')}
-          >
+          <StatePanel variant="error" title={t('product.reviews.loadError')}>
             <Button variant="secondary" onClick={() => void reviews.refetch()}>
               {t('common.retry')}
             </Button>

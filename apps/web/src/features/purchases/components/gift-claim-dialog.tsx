@@ -8,7 +8,7 @@ import { useClaimGift } from '../api/claim-gift';
 import { useGiftPreview } from '../api/get-gift-preview';
 import { usePurchasesT } from '../hooks/use-purchases-t';
 import { useServerMessage } from '../hooks/use-server-message';
-import { ModalDialog } from './modal-dialog';
+import { Dialog } from '../../../ui/dialog';
 
 interface GiftClaimDialogProps {
   token: string;
@@ -22,7 +22,7 @@ export function GiftClaimDialog({ token, onClose, onClaimed }: GiftClaimDialogPr
   const { t } = usePurchasesT();
   const valid = GiftToken.safeParse(token).success;
   return (
-    <ModalDialog title={t('claim.title')} onClose={onClose}>
+    <Dialog title={t('claim.title')} closeLabel={t('dialog.close')} onClose={onClose}>
       {valid ? (
         <GiftClaim token={token} onClose={onClose} onClaimed={onClaimed} />
       ) : (
@@ -32,7 +32,7 @@ export function GiftClaimDialog({ token, onClose, onClaimed }: GiftClaimDialogPr
           <CloseButton onClose={onClose} />
         </>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }
 

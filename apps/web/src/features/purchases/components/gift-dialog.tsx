@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { notify } from '../../../stores/notices';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Field, inputClasses } from '../../../ui/field';
+import { TextField } from '../../../ui/text-field';
 import { useSendGift } from '../api/send-gift';
 import { usePurchasesT } from '../hooks/use-purchases-t';
 import { useMessageText, useServerMessage } from '../hooks/use-server-message';
-import { ModalDialog } from './modal-dialog';
+import { Dialog } from '../../../ui/dialog';
 
 const EMPTY: GiftForm = { email: '', confirmEmail: '' };
 const FIELDS = ['email', 'confirmEmail'] as const;
@@ -53,7 +53,8 @@ export function GiftDialog({
   });
 
   return (
-    <ModalDialog
+    <Dialog
+      closeLabel={t('dialog.close')}
       title={t('gift.title', { title })}
       description={t('gift.description')}
       onClose={onClose}
@@ -66,18 +67,16 @@ export function GiftDialog({
           const message = errors[name]?.message;
           const error = message ? messageText(message) : undefined;
           return (
-            <Field key={name} label={t(`gift.${name}`)} error={error} required>
-              {(control) => (
-                <input
-                  {...control}
-                  {...register(name)}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="off"
-                  className={inputClasses(Boolean(error))}
-                />
-              )}
-            </Field>
+            <TextField
+              key={name}
+              label={t(`gift.${name}`)}
+              error={error}
+              required
+              {...register(name)}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+            />
           );
         })}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
@@ -89,6 +88,6 @@ export function GiftDialog({
           </Button>
         </div>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { useInvoiceDetail } from '../api/get-invoice-detail';
 import { useFormatDate, useFormatMoney } from '../hooks/use-formatters';
 import { usePurchasesT } from '../hooks/use-purchases-t';
 import { useServerMessage } from '../hooks/use-server-message';
-import { ModalDialog } from './modal-dialog';
+import { Dialog } from '../../../ui/dialog';
 
 const row = 'flex items-baseline justify-between gap-4';
 const term = 'text-slate-600 dark:text-slate-400';
@@ -136,7 +136,8 @@ export function InvoiceDetailDialog({ invoiceId, number, onClose }: InvoiceDetai
   }
 
   return (
-    <ModalDialog
+    <Dialog
+      closeLabel={t('dialog.close')}
       size="lg"
       title={t('invoice.title', { number })}
       onClose={onClose}
@@ -155,6 +156,6 @@ export function InvoiceDetailDialog({ invoiceId, number, onClose }: InvoiceDetai
       }
     >
       {content}
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Download, FileText, TriangleAlert } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { InvoiceSummary } from '@store/shared/schemas/purchases';
 import { Button, buttonClasses } from '../../../ui/button';
@@ -22,9 +22,7 @@ export function InvoicesPanel() {
   if (invoices.isError) {
     return (
       <StatePanel
-        icon={TriangleAlert}
-        tone="danger"
-        role="alert"
+        variant="error"
         title={t('invoices.loadError.title')}
         description={t('invoices.loadError.description')}
       >

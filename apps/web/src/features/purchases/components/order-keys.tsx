@@ -1,4 +1,3 @@
-import { TriangleAlert } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { StatePanel } from '../../../ui/state-panel';
@@ -17,9 +16,7 @@ export function OrderKeys({ orderId }: { orderId: string }) {
   if (order.isError) {
     return (
       <StatePanel
-        icon={TriangleAlert}
-        tone="danger"
-        role="alert"
+        variant="error"
         title={t('keys.loadError')}
         description={t('keys.loadErrorDescription')}
       >

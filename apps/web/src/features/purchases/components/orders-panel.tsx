@@ -1,4 +1,4 @@
-import { ShoppingBag, TriangleAlert } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
@@ -21,9 +21,7 @@ export function OrdersPanel({ page, hrefFor }: OrdersPanelProps) {
   if (orders.isError) {
     return (
       <StatePanel
-        icon={TriangleAlert}
-        tone="danger"
-        role="alert"
+        variant="error"
         title={t('orders.loadError.title')}
         description={t('orders.loadError.description')}
       >

@@ -6,7 +6,7 @@ import { GiftClaimDialog } from './gift-claim-dialog';
 import { InvoicesPanel } from './invoices-panel';
 import { OrdersPanel } from './orders-panel';
 import { ReceivedKeysPanel } from './received-keys-panel';
-import { Tabs } from './tabs';
+import { Tabs } from '../../../ui/tabs';
 
 type Section = 'orders' | 'invoices' | 'gifts';
 

@@ -10,7 +10,7 @@ import { useRefundOrder } from '../api/refund-order';
 import { useFormatDate, useFormatMoney } from '../hooks/use-formatters';
 import { usePurchasesT } from '../hooks/use-purchases-t';
 import { refusalMessage, useServerMessage } from '../hooks/use-server-message';
-import { ModalDialog } from './modal-dialog';
+import { Dialog } from '../../../ui/dialog';
 
 /**
  * Spec section 4: an order can be cancelled for a full refund within 7 days, before any of
@@ -61,7 +61,8 @@ export function RefundButton({ order, until }: { order: OrderSummary; until: str
         {t('refund.action')}
       </Button>
       {confirming ? (
-        <ModalDialog
+        <Dialog
+          closeLabel={t('dialog.close')}
           role="alertdialog"
           title={t('refund.dialogTitle')}
           description={t('refund.dialogText', { total })}
@@ -93,7 +94,7 @@ export function RefundButton({ order, until }: { order: OrderSummary; until: str
               {t('orders.order', { id: order.orderId })}
             </p>
           )}
-        </ModalDialog>
+        </Dialog>
       ) : null}
     </div>
   );

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { usePurchasesT } from '../hooks/use-purchases-t';
-import { ModalDialog } from './modal-dialog';
+import { Dialog } from '../../../ui/dialog';
 
 interface RevealKeyDialogProps {
   title: string;
@@ -29,7 +29,8 @@ export function RevealKeyDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <ModalDialog
+    <Dialog
+      closeLabel={t('dialog.close')}
       role="alertdialog"
       title={t('keys.revealTitle')}
       description={
@@ -53,6 +54,6 @@ export function RevealKeyDialog({
     >
       <p className="text-sm font-semibold text-slate-800 dark:text-slate-200">{title}</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,0 +1,253 @@
+import type { Translation } from './en';
+
+export const es: Translation = {
+  meta: {
+    defaultTitle: 'BigKeys – Claves de juegos, tarjetas regalo y suscripciones',
+    pageTitle: '{{page}} – BigKeys',
+  },
+  common: {
+    skipToContent: 'Saltar al contenido principal',
+    loadingPage: 'Cargando página…',
+    retry: 'Reintentar',
+    backHome: 'Volver al inicio',
+    browseProducts: 'Ver productos',
+    unknownPlatform: 'Plataforma desconocida',
+  },
+  categories: {
+    pc: 'PC',
+    xb: 'Xbox',
+    ps: 'PlayStation',
+    nt: 'Nintendo',
+  },
+  header: {
+    homeLink: 'Inicio de BigKeys',
+    mainNavigation: 'Navegación principal',
+    giftCards: 'Tarjetas regalo',
+    cart: 'Carrito',
+    login: 'Iniciar sesión',
+    register: 'Registrarse',
+    logout: 'Cerrar sesión',
+    theme: 'Tema: {{theme}}',
+  },
+  footer: {
+    navigation: 'Pie de página',
+    tagline:
+      'Claves de juegos digitales, DLC, tarjetas regalo y tarjetas de suscripción para todas las plataformas.',
+    columns: {
+      shop: 'Tienda',
+      company: 'Empresa',
+      business: 'Para empresas',
+      legal: 'Legal',
+    },
+    links: {
+      games: 'Juegos',
+      giftCards: 'Tarjetas regalo',
+      subscriptions: 'Tarjetas de suscripción',
+      about: 'Quiénes somos',
+      careers: 'Empleo',
+      contact: 'Contacto',
+      pos: 'Terminales de punto de venta',
+      api: 'API mayorista',
+      terms: 'Términos y condiciones',
+      privacy: 'Política de privacidad',
+    },
+    language: 'Idioma',
+    vatNote: 'Todos los precios incluyen IVA.',
+    copyright: '© {{year}} BigKeys. Todos los derechos reservados.',
+  },
+  home: {
+    hero: {
+      eyebrow: 'PC · Xbox · PlayStation · Nintendo',
+      title: 'Tu próximo juego está a una clave de distancia',
+      subtitle:
+        'Claves de juegos, DLC, tarjetas regalo y tarjetas de suscripción para todas las plataformas, con precios que incluyen IVA y una entrega normalmente inmediata.',
+      primaryCta: 'Ver todos los productos',
+      secondaryCta: 'Comprar tarjetas regalo',
+      perks: {
+        delivery: 'Entrega normalmente inmediata',
+        vat: 'Precios con IVA incluido',
+        support: 'El soporte responde en 2 días hábiles',
+      },
+    },
+    platformsLabel: 'Comprar por plataforma',
+    sections: {
+      games: { title: 'Juegos', description: 'Claves para los juegos más nuevos y mejores.' },
+      dlc: {
+        title: 'DLC',
+        description: 'Expansiones y complementos para los juegos que ya tienes.',
+      },
+      giftCards: {
+        title: 'Tarjetas regalo',
+        description: 'Saldo para todas las plataformas: el regalo que siempre acierta.',
+      },
+      subscriptions: {
+        title: 'Suscripciones',
+        description: 'Game passes y membresías en línea para tu consola o PC.',
+      },
+    },
+  },
+  catalog: {
+    seeAll: 'Ver todo',
+    seeAllLabel: 'Ver todo: {{section}}',
+    coverAlt: 'Portada de {{title}}',
+    from: 'Desde',
+    salePrice: 'Precio de oferta',
+    originalPrice: 'Precio original',
+    discount: 'Ahorra un {{percent}} %',
+    outOfStock: 'Agotado',
+    loadingProducts: 'Cargando productos…',
+    error: {
+      title: 'No hemos podido cargar estos productos',
+      description: 'Comprueba tu conexión e inténtalo de nuevo.',
+    },
+    empty: {
+      title: 'No se encontraron productos.',
+      description: 'Ahora mismo no hay nada aquí. Vuelve pronto.',
+    },
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    eyebrow: 'Error 404',
+    description:
+      'No hemos encontrado la página que buscabas. Puede que se haya movido o que la dirección tenga un error.',
+    requested: 'Dirección solicitada',
+  },
+  routeError: {
+    title: 'Algo ha salido mal',
+    description:
+      'Un error inesperado impidió cargar esta página. Normalmente basta con volver a cargarla.',
+    reload: 'Volver a cargar',
+  },
+  comingSoon: {
+    badge: 'Próximamente',
+    notice: 'Estamos construyendo esta página. Esto es lo que ofrecerá:',
+    pages: {
+      purchases: {
+        title: 'Compras',
+        description: 'Tus pedidos, facturas y las claves que has comprado.',
+      },
+      achievements: {
+        title: 'Logros',
+        description: 'Tu nivel, tus logros, las misiones y el objetivo de la comunidad.',
+      },
+    },
+  },
+  dashboard: {
+    navigation: 'Secciones del panel',
+    nav: {
+      overview: 'Resumen',
+      purchases: 'Compras',
+      favorites: 'Favoritos',
+      achievements: 'Logros',
+      userSettings: 'Ajustes de usuario',
+      security: 'Seguridad',
+    },
+    loadError: 'No hemos podido cargar tu cuenta',
+    loadErrorDescription: 'Comprueba tu conexión e inténtalo de nuevo.',
+    overview: {
+      greeting: '¡Hola, {{name}}!',
+      greetingPlain: '¡Hola!',
+      intro: 'Aquí tienes un resumen de tu cuenta.',
+      status: {
+        title: 'Estado de la cuenta',
+        email: 'Correo electrónico',
+        verified: 'Verificado',
+        unverified: 'Sin verificar',
+        profile: 'Perfil',
+        complete: 'Completo',
+        incomplete: 'Incompleto',
+        memberSince: 'Miembro desde',
+      },
+      quickLinks: 'Accesos rápidos',
+      links: {
+        purchases: 'Tus pedidos, facturas y las claves que has comprado.',
+        favorites: 'Los productos que has guardado para más tarde.',
+        achievements: 'Tu nivel, tus logros y tus misiones.',
+        userSettings: 'Perfil, notificaciones, tema e idioma.',
+        security: 'Contraseña y sesiones activas.',
+      },
+    },
+  },
+  ui: {
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    required: 'Obligatorio',
+    passwordMinLength: 'Al menos {{min}} caracteres',
+    strength: {
+      label: 'Seguridad: {{level}}',
+      tooWeak: 'demasiado débil',
+      weak: 'débil',
+      fair: 'aceptable',
+      good: 'buena',
+      strong: 'fuerte',
+    },
+  },
+  authMessages: {
+    invalidCredentials:
+      'El correo electrónico o la contraseña que has introducido no son correctos.',
+    emailTaken:
+      'Ya existe una cuenta con este correo electrónico. Prueba a iniciar sesión o usa otro correo.',
+    passwordsDoNotMatch: 'Las contraseñas no coinciden.',
+    requiredFields: 'Rellena todos los campos obligatorios',
+    weakPassword: 'Elige una contraseña más segura que cumpla los requisitos mínimos de seguridad.',
+    acceptTerms: 'Acepta los términos y condiciones para continuar.',
+    generic: 'Algo ha salido mal. Inténtalo de nuevo.',
+    loginServerError: 'No se pudo iniciar sesión por un error del servidor',
+    loginUnexpected: 'Se produjo un error inesperado al iniciar sesión',
+    registerServerError: 'No se pudo completar el registro por un error del servidor',
+    registerUnexpected: 'Se produjo un error inesperado durante el registro',
+    verifyServerError: 'No se pudo verificar por un error del servidor',
+    notAuthenticated: 'Usuario no autenticado',
+    profileFetchFailed: 'No se pudo cargar el perfil de usuario',
+    logoutServerError: 'No se pudo cerrar la sesión por un error del servidor',
+    passwordUpdateServerError: 'No se pudo cambiar la contraseña por un error del servidor',
+    passwordUpdateFailed: 'No se pudo cambiar la contraseña',
+    settingsFailed: 'No se pudieron guardar los ajustes de usuario',
+    settingsServerError: 'No se pudieron guardar los ajustes por un error del servidor',
+    socialLoginError: 'Error al iniciar sesión con la cuenta social',
+    tooManyAttempts: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+    verificationCodeInvalid: 'Ese código no es correcto. Revisa el correo e inténtalo de nuevo.',
+    verificationCodeExpired: 'Ese código ha caducado. Pide uno nuevo.',
+    verificationTooManyAttempts: 'Demasiados códigos incorrectos. Pide uno nuevo.',
+    verificationResendTooSoon:
+      'Acabamos de enviarte un código. Espera un minuto antes de pedir otro.',
+    alreadyVerified: 'Tu correo electrónico ya está verificado.',
+    currentPasswordWrong: 'Tu contraseña actual no es correcta.',
+    csrfInvalid: 'Tu sesión ha caducado. Vuelve a cargar la página e inténtalo de nuevo.',
+    currentPasswordRequired: 'Introduce tu contraseña actual para cambiar tu dirección de correo.',
+    registrationReceived:
+      'Revisa tu correo: te hemos enviado un mensaje para terminar el registro.',
+    emailChangeRequested:
+      'Revisa tu nueva dirección de correo: tu dirección cambiará cuando abras el enlace que te hemos enviado allí.',
+    accountLinkInvalid: 'Este enlace no es válido, ha caducado o ya se ha usado.',
+  },
+  formMessages: {
+    invalidEmail: 'Introduce un correo electrónico válido',
+    dateFormat: 'Usa el formato de fecha AAAA-MM-DD',
+    invalidDate: 'Introduce una fecha real',
+    futureDate: 'La fecha no puede estar en el futuro',
+    chooseCountry: 'Elige un país',
+    codeDigits: 'El código tiene 6 dígitos',
+    maxLength: 'Como máximo {{max}} caracteres',
+    nulCharacter: 'Este texto contiene un carácter NUL (\\u0000), que no se puede guardar.',
+  },
+  underConstruction: {
+    title: 'Volvemos enseguida',
+    description: 'Nuestra tienda está actualmente en obras.',
+    autoRetry: 'Lo volveremos a intentar automáticamente en 30 segundos…',
+    checking: 'Comprobando…',
+    checkNow: 'Comprobar ahora',
+  },
+  offline: {
+    title: 'Estás sin conexión',
+    description:
+      'La tienda necesita conexión a internet. Comprueba tu conexión; la tienda volverá en cuanto vuelvas a estar en línea.',
+    stillWorks: 'Estas páginas siguen funcionando sin conexión:',
+    notice: 'No se ha encontrado conexión a Internet. La aplicación funciona en modo sin conexión.',
+    backOnline: 'Vuelves a estar en línea.',
+  },
+  notices: {
+    label: 'Notificaciones',
+    dismiss: 'Cerrar notificación',
+  },
+};

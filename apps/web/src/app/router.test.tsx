@@ -229,6 +229,21 @@ describe('route table', () => {
     expect(nav.getByRole('link', { name: 'Purchases' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('keeps /__uc on the under-construction page while the store is open', async () => {
+    stubApi({
+      '/health': () => ({ body: { status: 'ok' } }),
+      '/product/home': () => ({ body: { underConstruction: false } }),
+    });
+    const { router } = renderApp('/__uc');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We'll be right back" }),
+    ).toBeVisible();
+    // Both checks have answered "open": a store never seen down is no reason to leave.
+    expect(await screen.findByText("We'll auto-retry in 30 seconds…")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/__uc');
+  });
+
   it('shows the under-construction page and goes home once the store is back', async () => {
     let underConstruction = true;
     stubApi({

@@ -15,6 +15,8 @@ const UnderConstruction = lazy(() =>
   })),
 );
 
+const UNDER_CONSTRUCTION_PATH = '/__uc';
+
 function MaintenancePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('underConstruction.title'));
@@ -38,6 +40,8 @@ export function StoreStatusGate({
 }) {
   const { pathname } = useLocation();
   if (status === 'offline' && !worksOffline(pathname)) return <OfflinePage />;
-  if (status === 'maintenance') return <MaintenancePage />;
+  // /__uc is the under-construction page itself: it stays mounted through the maintenance,
+  // so it knows the store was down and goes home once it is back.
+  if (status === 'maintenance' && pathname !== UNDER_CONSTRUCTION_PATH) return <MaintenancePage />;
   return children;
 }

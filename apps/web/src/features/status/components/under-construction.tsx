@@ -1,13 +1,17 @@
 import { MAINTENANCE_RETRY_MS } from '@store/shared/constants';
 import { Construction } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { useHealth } from '../api/get-health';
 import { useHomeSettings } from '../api/get-home-settings';
 
 interface UnderConstructionProps {
-  /** Called once the server is healthy and no longer under construction. */
+  /**
+   * Called once the server is healthy and open again after this page saw it down, or after
+   * the visitor asked with "Check now". A store never seen down does not move the visitor
+   * on by itself: /__uc is still the under-construction page when everything works.
+   */
   onRecovered?: () => void;
 }
 
@@ -17,14 +21,25 @@ export function UnderConstruction({ onRecovered }: UnderConstructionProps) {
   const health = useHealth({ refetchInterval: MAINTENANCE_RETRY_MS });
   const settings = useHomeSettings({ refetchInterval: MAINTENANCE_RETRY_MS, fresh: true });
   const checking = health.isFetching || settings.isFetching;
+  const down =
+    health.isError ||
+    (health.data !== undefined && health.data.status !== 'ok') ||
+    settings.data?.underConstruction === true;
+  const [seenDown, setSeenDown] = useState(false);
+  if (down && !seenDown) setSeenDown(true);
+  const [asked, setAsked] = useState(false);
   const recovered =
-    health.data?.status === 'ok' && settings.data?.underConstruction === false && !checking;
+    (seenDown || asked) &&
+    health.data?.status === 'ok' &&
+    settings.data?.underConstruction === false &&
+    !checking;
 
   useEffect(() => {
     if (recovered) onRecovered?.();
   }, [recovered, onRecovered]);
 
   const checkNow = () => {
+    setAsked(true);
     void health.refetch();
     void settings.refetch();
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../rules/order-state';
+import type { AchievementUnlockedMessage } from './loyalty';
 
 /** socket.io lives at this path; the payments channel is the `/payments` namespace. */
 export const SOCKET_PATH = '/ws';
@@ -57,4 +58,6 @@ export type PaymentsServerEvents = {
   receiptStatus: (message: ReceiptStatusMessage) => void;
   activationProgress: (message: ActivationProgressMessage) => void;
   error: (message: PaymentErrorMessage) => void;
+  /** An achievement was reached (loyalty); the page shows its toast. */
+  achievementUnlocked: (message: AchievementUnlockedMessage) => void;
 };

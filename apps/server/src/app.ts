@@ -69,6 +69,7 @@ import { eventSubscriptions } from './event-subscriptions';
 import { invoiceRendererFor } from './modules/invoices/invoice-attachment';
 import { createKeyVault } from './adapters/key-vault/key-vault';
 import { purchaseRoutes } from './modules/purchases/purchases.routes';
+import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
 import { serverPaths } from './paths';
 
 declare module 'fastify' {
@@ -88,6 +89,8 @@ export type AppDeps = {
   limiter?: RateLimiter;
   payments?: PaymentProvider;
   realtime?: Realtime;
+  /** False leaves loyalty's outbox handlers out: the benchmark's comparison only. */
+  loyaltyEvents?: boolean;
 };
 
 /** Builds the store's Fastify instance with every plugin and route, without listening. */
@@ -99,6 +102,7 @@ export async function buildApp({
   limiter: givenLimiter,
   payments,
   realtime,
+  loyaltyEvents = true,
 }: AppDeps): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const app = Fastify({
@@ -220,7 +224,7 @@ export async function buildApp({
       now: () => new Date(),
       log: accounts.log,
     },
-    eventSubscriptions({ renderInvoice: invoiceRendererFor(db) }),
+    eventSubscriptions({ renderInvoice: invoiceRendererFor(db), loyalty: loyaltyEvents }),
     { poll: config.outboxWorker },
   );
   app.decorate('outbox', outboxWorker);
@@ -289,6 +293,10 @@ export async function buildApp({
   await app.register(purchaseRoutes, {
     prefix: '/api/v1',
     ctx: { db, keyVault, now: () => new Date() },
+  });
+  await app.register(loyaltyRoutes, {
+    prefix: '/api/v1/users/me',
+    ctx: { db, now: () => new Date() },
   });
   await app.register(newsletterRoutes, { prefix: '/api/v1/email', ctx: accounts });
   await app.register(contactRoutes, {

@@ -1,6 +1,12 @@
 import type { FraudLimits } from '@store/shared/rules/fraud';
 import { createFulfilmentHandlers } from './modules/fulfilment/fulfilment-handlers';
 import type { InvoiceRenderer } from './modules/invoices/invoice-attachment';
+import {
+  recordDeliveredOrder,
+  recordRefund,
+  recordReview,
+  recordSignIn,
+} from './modules/loyalty/loyalty-handlers';
 import type { Subscription } from './modules/outbox/outbox-worker';
 import { mailGift, mailGiftClaimed, payRefund } from './modules/purchases/purchase-handlers';
 
@@ -14,9 +20,15 @@ import { mailGift, mailGiftClaimed, payRefund } from './modules/purchases/purcha
 export function eventSubscriptions(options: {
   renderInvoice: InvoiceRenderer;
   fraudLimits?: FraudLimits;
+  /**
+   * False leaves loyalty's handlers out, for the benchmark that measures what they cost.
+   * Never in a running store: the events are then stamped done without loyalty, and its
+   * facts and XP of them are lost for good.
+   */
+  loyalty?: boolean;
 }): Subscription[] {
   const fulfilment = createFulfilmentHandlers(options);
-  return [
+  const all: Subscription[] = [
     // order.created: no handler yet.
     {
       topic: 'order.paid',
@@ -34,6 +46,12 @@ export function eventSubscriptions(options: {
       handle: fulfilment.sendApprovalNotice,
     },
     { topic: 'order.delivered', name: 'fulfilment.send-receipt', handle: fulfilment.sendReceipt },
+    // Loyalty has handlers of its own, so a failure there never delays a delivery or a mail.
+    {
+      topic: 'order.delivered',
+      name: 'loyalty.record-delivered-order',
+      handle: recordDeliveredOrder,
+    },
     {
       topic: 'order.failed',
       name: 'fulfilment.report-failed-payment',
@@ -46,6 +64,7 @@ export function eventSubscriptions(options: {
     },
     // order.cancelled: no handler yet.
     { topic: 'order.refunded', name: 'purchases.pay-refund', handle: payRefund },
+    { topic: 'order.refunded', name: 'loyalty.record-refund', handle: recordRefund },
     {
       topic: 'payment.refund_required',
       name: 'fulfilment.refund-unfulfillable-payment',
@@ -53,6 +72,9 @@ export function eventSubscriptions(options: {
     },
     { topic: 'gift.sent', name: 'purchases.mail-gift', handle: mailGift },
     { topic: 'gift.claimed', name: 'purchases.mail-gift-claimed', handle: mailGiftClaimed },
-    // review.posted, user.registered, user.signed_in: no handler yet.
+    { topic: 'review.posted', name: 'loyalty.record-review', handle: recordReview },
+    { topic: 'user.signed_in', name: 'loyalty.record-sign-in', handle: recordSignIn },
+    // user.registered: no handler yet.
   ];
+  return options.loyalty === false ? all.filter((s) => !s.name.startsWith('loyalty.')) : all;
 }

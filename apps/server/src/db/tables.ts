@@ -4,6 +4,7 @@ import * as content from './schema/content';
 import * as favorites from './schema/favorites';
 import * as fulfilment from './schema/fulfilment';
 import * as lookups from './schema/lookups';
+import * as loyalty from './schema/loyalty';
 import * as orders from './schema/orders';
 import * as outbox from './schema/outbox';
 import * as payments from './schema/payments';
@@ -23,5 +24,6 @@ export const schema = {
   ...outbox,
   ...payments,
   ...fulfilment,
+  ...loyalty,
 };
 export type Schema = typeof schema;

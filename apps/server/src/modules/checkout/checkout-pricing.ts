@@ -1,17 +1,10 @@
 import { cartTotals } from '@store/shared/rules/cart';
+import { LOYALTY_DISCOUNT_PERCENT, type LoyaltyLevel } from '@store/shared/rules/loyalty';
 import { convertMinor, percentOfMinor, type PricingCurrency } from '@store/shared/rules/money';
 
-/** Loyalty levels 1–5 (spec sections 1 and 9); level 1 is every new customer. */
-export type LoyaltyLevel = 1 | 2 | 3 | 4 | 5;
-
-/** The spec's level discounts, in percent: L2 3 %, L3 5 %, L4 7 %, L5 10 %. */
-export const LOYALTY_DISCOUNT_PERCENT: Readonly<Record<LoyaltyLevel, number>> = {
-  1: 0,
-  2: 3,
-  3: 5,
-  4: 7,
-  5: 10,
-};
+// The levels and their discounts are the shared loyalty rules, so the cart page and the
+// server compute the same numbers.
+export type { LoyaltyLevel };
 
 /** A checkout line with its platform group's stored prices (EUR minor units). */
 export type LineToPrice = {
@@ -86,13 +79,4 @@ export function priceCheckout(
       totalMinor: cart.total - loyalty,
     },
   };
-}
-
-/**
- * The customer's loyalty level. The level system (achievements, prestige) is not built
- * yet, so every customer is at level 1, which gives no discount; checkout already applies
- * whatever this returns.
- */
-export async function loyaltyLevelOf(_userId: number): Promise<LoyaltyLevel> {
-  return 1;
 }

@@ -13,11 +13,12 @@ import { fail, ok, type Result } from '../../lib/result';
 import { sha256 } from '../../lib/sha256';
 import { readExistingProductIds, readPlatformGroupPrices } from '../catalog/catalog-reads';
 import type { CurrencyRow } from '../locale/locale.repository';
+import { loyaltyLevelOf } from '../loyalty/loyalty-level';
 import { insertKeyAllocations, insertOrder } from '../orders/orders.repository';
 import { writeOutbox } from '../outbox/outbox.repository';
 import type { UserRow } from '../users/users.repository';
 import { admitNewCheckout, replaceUnpaidOrders } from './checkout-holds';
-import { loyaltyLevelOf, priceCheckout, type LineToPrice } from './checkout-pricing';
+import { priceCheckout, type LineToPrice } from './checkout-pricing';
 import {
   claimIdempotencyKey,
   completeIntentRecord,
@@ -203,7 +204,8 @@ async function openOrder(
     throw new CheckoutAborted({ reason: 'too-many-checkouts', retryAfterSeconds });
   }
   const toPrice = await linesToPrice(db, input.lines);
-  const level = await loyaltyLevelOf(input.user.id);
+  // The level as of this checkout; the order keeps it, so its invoice names the same one.
+  const level = await loyaltyLevelOf(db, input.user.id);
   const { lines, totals } = priceCheckout(toPrice, input.currency, level);
 
   const now = ctx.now();

@@ -93,7 +93,9 @@ describe('delivering a paid order', () => {
   it('tells the buyer every step, live and in order, and no one else', async () => {
     const from = realtime.sent.length;
     const { orderId, userId } = await deliveredOrder(t);
-    const mine = realtime.sent.slice(from).filter((s) => s.message.message.orderId === orderId);
+    const mine = realtime.sent
+      .slice(from)
+      .filter((s) => 'orderId' in s.message.message && s.message.message.orderId === orderId);
     expect(mine.every((s) => s.userId === userId)).toBe(true);
     expect(
       mine.map((s) =>

@@ -1,7 +1,20 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { LOYALTY_LEVELS, type LoyaltyLevel } from '@store/shared/rules/loyalty';
 import { currencyExponent, formatMoney } from '@store/shared/rules/money';
 import type { InvoiceDetail } from '@store/shared/schemas/purchases';
+
+/**
+ * An invoice as its PDF prints it: the detail, and the loyalty level the order was priced at
+ * (from the order), which names the level discount's line.
+ */
+export type InvoiceDocument = InvoiceDetail & { loyaltyLevel?: LoyaltyLevel };
+
+/** The level discount's label: "Level discount (Loot Hunter, 3 %)". */
+export function levelDiscountLabel(level: LoyaltyLevel | undefined): string {
+  const entry = LOYALTY_LEVELS.find((l) => l.level === level);
+  return entry ? `Level discount (${entry.name}, ${entry.discountPercent} %)` : 'Level discount';
+}
 
 /** Who issues the invoice, printed in its header. */
 export type InvoiceSeller = {
@@ -123,11 +136,21 @@ function linesTable(doc: Doc, detail: InvoiceDetail, top: number): number {
   return y;
 }
 
-function totals(doc: Doc, detail: InvoiceDetail, top: number): number {
+function totals(doc: Doc, detail: InvoiceDocument, top: number): number {
   const amount = (minor: number) => formatInvoiceAmount(minor, detail.currency);
   const rows: [string, string, boolean][] = [
     ['Subtotal', amount(detail.subtotal), false],
-    ['Discounts', amount(-(detail.discount + detail.loyaltyDiscount)), false],
+    ['Discounts', amount(-detail.discount), false],
+    // The level discount is its own line, so the customer sees what their level saved them.
+    ...(detail.loyaltyDiscount > 0
+      ? [
+          [levelDiscountLabel(detail.loyaltyLevel), amount(-detail.loyaltyDiscount), false] as [
+            string,
+            string,
+            boolean,
+          ],
+        ]
+      : []),
     ['Net amount', amount(detail.net), false],
     [`VAT ${formatVatRate(detail.vatRateBp)}`, amount(detail.vat), false],
     ['Total', amount(detail.total), true],
@@ -152,11 +175,12 @@ function totals(doc: Doc, detail: InvoiceDetail, top: number): number {
 
 /**
  * The invoice as an A4 PDF: seller, number and issue date, buyer, one row per line, the
- * totals with VAT at the buyer's rate. The same detail always gives the same bytes (the
+ * totals (sale discounts and the level discount on lines of their own) with VAT at the
+ * buyer's rate. The same detail always gives the same bytes (the
  * creation date is the issue date and nothing random is embedded).
  */
 export async function renderInvoicePdf(
-  detail: InvoiceDetail,
+  detail: InvoiceDocument,
   seller: InvoiceSeller = DEFAULT_SELLER,
 ): Promise<Buffer> {
   const issuedAt = new Date(detail.issuedAt);

@@ -5,6 +5,7 @@ import {
   invoicePdfPath,
   type InvoiceSummary,
 } from '@store/shared/schemas/purchases';
+import type { InvoiceDocument } from './invoice-pdf';
 import type { InvoiceRow } from './invoices.repository';
 
 // The stored copies of lines and buyer as of issue; checked on the way out, since jsonb
@@ -38,5 +39,14 @@ export function presentInvoiceDetail(row: InvoiceRow): InvoiceDetail {
     vatRateBp: row.vatRateBp,
     lines: StoredLines.parse(row.lines),
     buyer: StoredBuyer.parse(row.buyer),
+  };
+}
+
+/** An invoice as its PDF prints it: the detail, with the level its level discount came from. */
+export function presentInvoiceDocument(row: InvoiceRow): InvoiceDocument {
+  const level = row.loyaltyLevel;
+  return {
+    ...presentInvoiceDetail(row),
+    loyaltyLevel: level === 2 || level === 3 || level === 4 || level === 5 ? level : 1,
   };
 }

@@ -14,6 +14,8 @@ const invoiceColumns = {
   subtotalMinor: invoices.subtotalMinor,
   discountMinor: invoices.discountMinor,
   loyaltyDiscountMinor: invoices.loyaltyDiscountMinor,
+  /** The level the order was priced at, which the level discount line names. */
+  loyaltyLevel: orders.loyaltyLevel,
   totalMinor: invoices.totalMinor,
   netMinor: invoices.netMinor,
   vatMinor: invoices.vatMinor,

@@ -5,7 +5,11 @@ import type {
 } from '@store/shared/schemas/purchases';
 import type { Db } from '../../db/types';
 import { fail, ok, type Failure, type Result } from '../../lib/result';
-import { presentInvoiceDetail, presentInvoiceSummary } from './invoice.presenter';
+import {
+  presentInvoiceDetail,
+  presentInvoiceDocument,
+  presentInvoiceSummary,
+} from './invoice.presenter';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoicesOf, findOwnInvoice } from './invoices.repository';
 
@@ -46,6 +50,6 @@ export async function getInvoicePdf(
 ): Promise<Result<{ filename: string; pdf: Buffer }, InvoiceFailure>> {
   const row = await findOwnInvoice(ctx.db, userId, { publicId: invoiceId });
   if (!row) return fail('invoice-not-found');
-  const pdf = await renderInvoicePdf(presentInvoiceDetail(row));
+  const pdf = await renderInvoicePdf(presentInvoiceDocument(row));
   return ok({ filename: `${row.number}.pdf`, pdf });
 }

@@ -167,7 +167,11 @@ const userRegistered = z.object({
 
 const userSignedIn = z.object({
   topic: z.literal('user.signed_in'),
-  payload: z.object({ userId: UserId }),
+  payload: z.object({
+    userId: UserId,
+    /** When the session started, ISO 8601 (absent from events written before it was added). */
+    at: z.string().optional(),
+  }),
 });
 
 /** Any event of the store, told apart by its topic. */

@@ -6,11 +6,20 @@ import { writeOutbox } from '../outbox/outbox.repository';
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
+/** The sign-in's event, with the session's start as the time it happened. */
+function signedIn(row: typeof sessions.$inferInsert) {
+  const at = row.createdAt ?? new Date();
+  return {
+    topic: 'user.signed_in' as const,
+    payload: { userId: row.userId, at: at.toISOString() },
+  };
+}
+
 /** Inserts a session and announces the sign-in (`user.signed_in`) in the same transaction. */
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(sessions).values(row);
-    await writeOutbox(tx, [{ topic: 'user.signed_in', payload: { userId: row.userId } }]);
+    await writeOutbox(tx, [signedIn(row)]);
   });
 }
 
@@ -42,7 +51,7 @@ export async function insertSessionIfUnchanged(
       return false;
     }
     await tx.insert(sessions).values(row);
-    await writeOutbox(tx, [{ topic: 'user.signed_in', payload: { userId: row.userId } }]);
+    await writeOutbox(tx, [signedIn(row)]);
     return true;
   });
 }

@@ -7,11 +7,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 const API_ORIGIN = 'http://localhost:3000';
 
 /**
- * The chunk of a feature's or the shell's texts in one language. Purchases registers its
- * texts from its own lazy chunk, so they stay out of the first page's.
+ * The chunk of a feature's or the shell's texts in one language. Purchases and loyalty
+ * register their texts from their own lazy chunks (no first page shows them), so they stay
+ * out of the first page's.
  */
 const FIRST_PAGE_TEXTS =
-  /\/src\/(?:app|features\/(?!purchases\/)[^/]+)\/locales\/(?:[^/]+\/)?(de|en|es|fr|it)\.ts$/;
+  /\/src\/(?:app|features\/(?!purchases\/|loyalty\/)[^/]+)\/locales\/(?:[^/]+\/)?(de|en|es|fr|it)\.ts$/;
 function firstPageTextsChunk(moduleId: string): string | null {
   const language = FIRST_PAGE_TEXTS.exec(moduleId)?.[1];
   return language ? `texts-${language}` : null;

@@ -2,16 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppSplash } from './layouts/app-splash';
 import { RootLayout } from './layouts/root-layout';
 import { RootRouteError, RouteError } from './layouts/route-error';
-import { comingSoon, type ComingSoonPage } from './routes/coming-soon-handle';
-
-const loadComingSoon = () =>
-  import('./routes/coming-soon').then((module) => ({ Component: module.ComingSoonRoute }));
-
-/** A page whose real content comes later; it shares one lazily loaded placeholder route. */
-function placeholder(page: ComingSoonPage, path?: string): RouteObject {
-  if (path === undefined) return { index: true, handle: comingSoon(page), lazy: loadComingSoon };
-  return { path, handle: comingSoon(page), lazy: loadComingSoon };
-}
 
 /** The spec's route table (section 2); every page is loaded on demand. */
 export const routes: RouteObject[] = [
@@ -176,7 +166,13 @@ export const routes: RouteObject[] = [
                     Component: module.FavoritesRoute,
                   })),
               },
-              placeholder('achievements', 'achievements'),
+              {
+                path: 'achievements',
+                lazy: () =>
+                  import('./routes/achievements').then((module) => ({
+                    Component: module.AchievementsRoute,
+                  })),
+              },
               {
                 path: 'user-settings',
                 lazy: () =>

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { achievementProfile } from './loyalty-fixtures';
 
 /** Headers the real server sends with every response. */
 export const ANNOUNCED_HEADERS = {
@@ -46,6 +47,10 @@ const DEFAULT_ROUTES: Record<string, FakeRoute> = {
   }),
   '/product/platforms': () => ({ body: [] }),
   '/product/genres': () => ({ body: [] }),
+  // A signed-in customer's pages ask for achievements to toast and the overview for the
+  // loyalty figures: by default nothing new, and a newcomer's profile.
+  '/users/me/achievements/unseen': () => ({ body: { achievements: [] } }),
+  '/users/me/achievement-profile': () => ({ body: achievementProfile() }),
 };
 
 const unexpectedRequests: string[] = [];

@@ -6,11 +6,19 @@ import { isAuthPage } from '../../lib/auth-redirect';
 import { selectShowsWelcomePage, useAuthStore } from '../../stores/auth';
 import { PageLoading } from '../../ui/page-loading';
 import { loadWithRetry } from '../../lib/load-with-retry';
+import { trackLoyaltyEvent } from './loyalty-analytics';
 
 const WelcomePage = lazy(() =>
   loadWithRetry(() => import('../../features/account/components/welcome-page')).then((module) => ({
     default: module.WelcomePage,
   })),
+);
+
+// Its texts and code load only for a signed-in customer, after the page.
+const AchievementToasts = lazy(() =>
+  loadWithRetry(() => import('../../features/loyalty/components/achievement-toasts')).then(
+    (module) => ({ default: module.AchievementToasts }),
+  ),
 );
 
 /** Where the links mailed for an e-mail change open. */
@@ -59,12 +67,23 @@ export function SessionLayout() {
   useForgetAccountOnSignOut();
   useCompleteSignOut();
   const showsWelcomePage = useAuthStore(selectShowsWelcomePage);
+  const signedIn = useAuthStore((state) => state.user !== null);
   const { pathname } = useLocation();
 
   // A mailed e-mail change link must open even for an account the welcome page holds: it may
   // be the very step the welcome page waits for.
   if (!showsWelcomePage || pathname.toLowerCase().startsWith(ACCOUNT_EMAIL_LINKS)) {
-    return <Outlet />;
+    return (
+      <>
+        <Outlet />
+        {/* Achievements reached while away, and those the payments channel announces. */}
+        {signedIn && !showsWelcomePage ? (
+          <Suspense fallback={null}>
+            <AchievementToasts onAnalyticsEvent={trackLoyaltyEvent} />
+          </Suspense>
+        ) : null}
+      </>
+    );
   }
   return (
     <Suspense fallback={<PageLoading />}>

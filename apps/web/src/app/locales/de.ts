@@ -117,20 +117,6 @@ export const de: Translation = {
       'Ein unerwarteter Fehler hat das Laden dieser Seite verhindert. Neu laden hilft meistens.',
     reload: 'Seite neu laden',
   },
-  comingSoon: {
-    badge: 'Demnächst',
-    notice: 'Wir bauen diese Seite gerade. Das wird sie bieten:',
-    pages: {
-      purchases: {
-        title: 'Käufe',
-        description: 'Deine Bestellungen, Rechnungen und gekauften Keys.',
-      },
-      achievements: {
-        title: 'Erfolge',
-        description: 'Dein Level, deine Erfolge, Quests und das Community-Ziel.',
-      },
-    },
-  },
   dashboard: {
     navigation: 'Dashboard-Bereiche',
     nav: {

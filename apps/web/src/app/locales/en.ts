@@ -116,20 +116,6 @@ export const en = {
     description: 'An unexpected error stopped this page from loading. Reloading usually helps.',
     reload: 'Reload page',
   },
-  comingSoon: {
-    badge: 'Coming soon',
-    notice: 'We are building this page right now. Here is what it will offer:',
-    pages: {
-      purchases: {
-        title: 'Purchases',
-        description: 'Your orders, invoices and the keys you bought.',
-      },
-      achievements: {
-        title: 'Achievements',
-        description: 'Your level, achievements, quests and the community goal.',
-      },
-    },
-  },
   dashboard: {
     navigation: 'Dashboard sections',
     nav: {

@@ -118,20 +118,6 @@ export const es: Translation = {
       'Un error inesperado impidió cargar esta página. Normalmente basta con volver a cargarla.',
     reload: 'Volver a cargar',
   },
-  comingSoon: {
-    badge: 'Próximamente',
-    notice: 'Estamos construyendo esta página. Esto es lo que ofrecerá:',
-    pages: {
-      purchases: {
-        title: 'Compras',
-        description: 'Tus pedidos, facturas y las claves que has comprado.',
-      },
-      achievements: {
-        title: 'Logros',
-        description: 'Tu nivel, tus logros, las misiones y el objetivo de la comunidad.',
-      },
-    },
-  },
   dashboard: {
     navigation: 'Secciones del panel',
     nav: {

@@ -121,20 +121,6 @@ export const fr: Translation = {
       'Une erreur inattendue a empêché le chargement de cette page. Un rechargement suffit généralement.',
     reload: 'Recharger la page',
   },
-  comingSoon: {
-    badge: 'Bientôt disponible',
-    notice: 'Nous construisons cette page en ce moment. Voici ce qu’elle proposera :',
-    pages: {
-      purchases: {
-        title: 'Achats',
-        description: 'Vos commandes, vos factures et les clés que vous avez achetées.',
-      },
-      achievements: {
-        title: 'Succès',
-        description: 'Votre niveau, vos succès, les quêtes et l’objectif communautaire.',
-      },
-    },
-  },
   dashboard: {
     navigation: 'Sections du tableau de bord',
     nav: {

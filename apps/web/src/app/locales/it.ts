@@ -118,20 +118,6 @@ export const it: Translation = {
       'Un errore imprevisto ha impedito il caricamento di questa pagina. Di solito basta ricaricarla.',
     reload: 'Ricarica la pagina',
   },
-  comingSoon: {
-    badge: 'In arrivo',
-    notice: 'Stiamo costruendo questa pagina proprio ora. Ecco cosa offrirà:',
-    pages: {
-      purchases: {
-        title: 'Acquisti',
-        description: 'I tuoi ordini, le fatture e le chiavi che hai acquistato.',
-      },
-      achievements: {
-        title: 'Obiettivi',
-        description: 'Il tuo livello, gli obiettivi, le missioni e l’obiettivo della community.',
-      },
-    },
-  },
   dashboard: {
     navigation: 'Sezioni della dashboard',
     nav: {

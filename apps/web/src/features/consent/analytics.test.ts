@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startConsentMode, trackPageView, updateConsent } from './analytics';
+import { startConsentMode, trackEvent, trackPageView, updateConsent } from './analytics';
 
 afterEach(() => {
   delete window.dataLayer;
@@ -18,6 +18,14 @@ describe('analytics gate', () => {
     updateConsent('essential');
     expect(trackPageView('/products')).toBe(true);
     expect(window.dataLayer?.at(-1)).toEqual({ event: 'page_view', path: '/products' });
+  });
+
+  it('records app events with their details only once analytics storage is granted', () => {
+    startConsentMode(undefined);
+    expect(trackEvent('quest_claimed', { questKey: 'daily-sign-in' })).toBe(false);
+    updateConsent('essential');
+    expect(trackEvent('quest_claimed', { questKey: 'daily-sign-in', event: 'other' })).toBe(true);
+    expect(window.dataLayer?.at(-1)).toEqual({ event: 'quest_claimed', questKey: 'daily-sign-in' });
   });
 
   it('starts once per page, with the stored choice right after the defaults', () => {

@@ -52,3 +52,13 @@ export function trackPageView(path: string): boolean {
   dataLayer().push({ event: 'page_view', path });
   return true;
 }
+
+/**
+ * Records an app event with its details, but only once analytics storage is granted, like
+ * page views; whether a kind of event is sent at all is its owner's choice.
+ */
+export function trackEvent(name: string, details: Readonly<Record<string, unknown>> = {}): boolean {
+  if (currentSignals()?.analytics_storage !== 'granted') return false;
+  dataLayer().push({ ...details, event: name });
+  return true;
+}

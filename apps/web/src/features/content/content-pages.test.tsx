@@ -21,7 +21,7 @@ function planCard(name: string) {
 }
 
 describe('about page', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
-  it('shows the four anchored sections, the plans with their quotas and the FAQs', async () => {
+  it('shows the five anchored sections, the plans with their quotas and the FAQs', async () => {
     stubApi({});
     renderApp('/about');
 
@@ -39,6 +39,7 @@ describe('about page', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     const sections = {
       products: 'Everything you play, in one store',
       highlights: 'Why players shop with BigKeys',
+      loyalty: 'Play more, save up to 10%',
       pricing: 'Wholesale API plans for businesses',
       faqs: 'Frequently asked questions',
     };
@@ -70,6 +71,20 @@ describe('about page', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(
       planCard('Enterprise').getByRole('link', { name: 'Ask about Enterprise' }),
     ).toHaveAttribute('href', '/contactus');
+
+    // The levels come from the rules the checkout applies, so the page and the cart agree.
+    const loyalty = sectionById('loyalty');
+    const levelCards = loyalty.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    expect(levelCards.map((item) => item.textContent)).toEqual([
+      'Level 1New ChallengerFrom 0 XPWhere every player starts',
+      'Level 2Loot HunterFrom 250 XP3% off every order',
+      'Level 3Elite RaiderFrom 750 XP5% off every order',
+      'Level 4Mythic ChampionFrom 2,000 XP7% off every order',
+      'Level 5Legendary Vault GuardianFrom 5,000 XP10% off every order',
+    ]);
+    expect(loyalty.getByText('1 XP for every euro of a delivered order.')).toBeInTheDocument();
+    expect(loyalty.getByText(/A refunded order takes its points back/)).toBeInTheDocument();
+    expect(loyalty.getByText(/prestige up to 5 times/)).toBeInTheDocument();
 
     const faqs = sectionById('faqs');
     expect(faqs.getAllByRole('button', { expanded: false })).toHaveLength(8);

@@ -5,6 +5,7 @@ import {
   ReceiptStatusMessage,
   type PaymentsServerEvents,
 } from '@store/shared/schemas/live';
+import { AchievementUnlockedMessage } from '@store/shared/schemas/loyalty';
 import type { z } from 'zod';
 
 /** A message of the payments channel: its event name and its checked body. */
@@ -36,6 +37,7 @@ const SCHEMAS: {
   receiptStatus: ReceiptStatusMessage,
   activationProgress: ActivationProgressMessage,
   error: PaymentErrorMessage,
+  achievementUnlocked: AchievementUnlockedMessage,
 };
 
 export const PAYMENTS_EVENTS = Object.keys(SCHEMAS) as PaymentsEvent[];

@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { useAuthStore } from '../../stores/auth';
 import { usePaymentStore } from '../../stores/payment';
+import { announceAchievementUnlocked } from './achievement-unlocked';
 import type { LiveStatus, PaymentsChannel, PaymentsMessage } from './payments-channel';
 import { openPaymentsSocket } from './payments-socket';
 
-/** Writes a message of the payments channel into the payment store. */
+/** Writes a message of the payments channel into the payment store, or hands it on. */
 export function applyPaymentsMessage(message: PaymentsMessage): void {
   const payment = usePaymentStore.getState();
   switch (message.event) {
@@ -21,6 +22,10 @@ export function applyPaymentsMessage(message: PaymentsMessage): void {
       return;
     case 'error':
       payment.applyPaymentError(message.message);
+      return;
+    case 'achievementUnlocked':
+      // Not the payment's business: the loyalty toasts listen for it.
+      announceAchievementUnlocked(message.message);
       return;
   }
 }

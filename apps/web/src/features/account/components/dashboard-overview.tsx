@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthStore } from '../../../stores/auth';
 import { Card } from '../../../ui/card';
+import { LoyaltySummary } from './loyalty-summary';
 
 /**
  * The dashboard's start: a greeting, the account's status and, passed in by the route, the
@@ -59,6 +60,8 @@ export function DashboardOverview({ quickLinks }: { quickLinks: ReactNode }) {
         </dl>
       </Card>
 
+      <LoyaltySummary />
+
       {quickLinks}
     </div>
   );
@@ -74,14 +77,15 @@ function StatusItem({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-        <dd className="mt-1 flex flex-col items-start gap-1.5 text-sm font-semibold text-slate-900 dark:text-white">
-          {children}
-        </dd>
-      </div>
+    // A description list allows one wrapper around its term and details; the icon sits in the term.
+    <div className="min-w-0">
+      <dt className="flex items-start gap-3 text-sm font-medium text-slate-500 dark:text-slate-400">
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-400" />
+        {label}
+      </dt>
+      <dd className="mt-1 flex flex-col items-start gap-1.5 pl-8 text-sm font-semibold text-slate-900 dark:text-white">
+        {children}
+      </dd>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { AboutHeroArt } from './about-hero-art';
 import { AboutFaqs } from './about-faqs';
 import { AboutHighlights } from './about-highlights';
+import { AboutLoyalty } from './about-loyalty';
 import { AboutProducts } from './about-products';
 import { ContactCta } from './contact-cta';
 import { ContentHero } from './content-hero';
@@ -15,10 +16,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { buttonClasses } from '../../../ui/button';
 
 // The anchors the header's About us menu links to (spec section 2).
-const SECTIONS = ['products', 'highlights', 'pricing', 'faqs'] as const;
+const SECTIONS = ['products', 'highlights', 'loyalty', 'pricing', 'faqs'] as const;
 const STATS = ['products', 'platforms', 'delivery', 'levels'] as const;
 
-/** Who BigKeys is: products, highlights, API pricing and frequent questions. Needs no API call. */
+/**
+ * Who BigKeys is: products, highlights, loyalty levels, API pricing and frequent questions.
+ * Needs no API call.
+ */
 export function AboutPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('content.about.title'));
@@ -76,7 +80,17 @@ export function AboutPage() {
       </ContentSection>
 
       <ContentSection
+        id="loyalty"
+        eyebrow={t('content.about.loyalty.eyebrow')}
+        title={t('content.about.loyalty.title')}
+        intro={t('content.about.loyalty.intro')}
+      >
+        <AboutLoyalty />
+      </ContentSection>
+
+      <ContentSection
         id="pricing"
+        tinted
         eyebrow={t('content.about.pricing.eyebrow')}
         title={t('content.about.pricing.title')}
         intro={t('content.about.pricing.intro')}
@@ -93,7 +107,6 @@ export function AboutPage() {
 
       <ContentSection
         id="faqs"
-        tinted
         eyebrow={t('content.about.faqs.eyebrow')}
         title={t('content.about.faqs.title')}
         intro={t('content.about.faqs.intro')}

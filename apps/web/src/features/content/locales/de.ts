@@ -18,6 +18,7 @@ export const contentDe: ContentTexts = {
     sections: {
       products: 'Produkte',
       highlights: 'Highlights',
+      loyalty: 'Treue',
       pricing: 'Preise',
       faqs: 'Häufige Fragen',
     },
@@ -79,6 +80,34 @@ export const contentDe: ContentTexts = {
           title: 'Keys verschenken',
           text: 'Schicke ein Spiel oder eine Geschenkkarte per E-Mail direkt an einen Freund.',
         },
+      },
+    },
+    loyalty: {
+      eyebrow: 'Treuestufen',
+      title: 'Mehr spielen, bis zu 10 % sparen',
+      intro:
+        'Jede gelieferte Bestellung bringt Erfahrungspunkte (EP) und lässt dich fünf Stufen aufsteigen. Ab Stufe 2 wird dein Rabatt automatisch von jeder Bestellung abgezogen.',
+      level: 'Stufe {{level}}',
+      from: 'Ab {{xp}} EP',
+      discount: '{{percent}} % Rabatt auf jede Bestellung',
+      noDiscount: 'Hier beginnt jeder Spieler',
+      earn: {
+        title: 'So sammelst du EP',
+        items: {
+          orders: '{{xp}} EP für jeden Euro einer gelieferten Bestellung.',
+          achievements:
+            'Zusätzliche EP für Erfolge, etwa deine fünfte Bestellung oder eine Woche voller Anmeldungen.',
+          quests:
+            'Belohnungen für tägliche, wöchentliche, Saison-, Event- und Story-Quests, sobald du sie einlöst.',
+          community:
+            'Ein Bonus für alle, die beigetragen haben, wenn der Community-Raid sein Ziel erreicht.',
+          refunds:
+            'Eine erstattete Bestellung nimmt ihre Punkte zurück, samt aller Erfolge, die sie erreicht hatte.',
+        },
+      },
+      prestige: {
+        title: 'Prestige',
+        text: 'Als {{name}} kannst du bis zu {{max}}-mal Prestige erlangen: Deine Stufe beginnt wieder bei {{first}}, und du behältst dauerhaft ein Prestige-Abzeichen.',
       },
     },
     pricing: {

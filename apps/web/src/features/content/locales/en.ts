@@ -17,6 +17,7 @@ export const contentEn = {
     sections: {
       products: 'Products',
       highlights: 'Highlights',
+      loyalty: 'Loyalty',
       pricing: 'Pricing',
       faqs: 'FAQs',
     },
@@ -78,6 +79,33 @@ export const contentEn = {
           title: 'Gift a key',
           text: 'Send a game or gift card straight to a friend by e-mail.',
         },
+      },
+    },
+    loyalty: {
+      eyebrow: 'Loyalty levels',
+      title: 'Play more, save up to 10%',
+      intro:
+        'Every delivered order earns experience points (XP) and moves you up five levels. From level 2, your discount comes off every order automatically.',
+      level: 'Level {{level}}',
+      from: 'From {{xp}} XP',
+      discount: '{{percent}}% off every order',
+      noDiscount: 'Where every player starts',
+      earn: {
+        title: 'How you earn XP',
+        items: {
+          orders: '{{xp}} XP for every euro of a delivered order.',
+          achievements:
+            'Extra XP for achievements, such as your fifth order or a week of sign-ins.',
+          quests:
+            'Rewards for daily, weekly, seasonal, event and story quests, once you claim them.',
+          community:
+            'A bonus for everyone who contributed when the community raid reaches its goal.',
+          refunds: 'A refunded order takes its points back, with any achievement it had reached.',
+        },
+      },
+      prestige: {
+        title: 'Prestige',
+        text: 'At {{name}} you can prestige up to {{max}} times: your level starts again from {{first}}, and you keep a prestige badge for good.',
       },
     },
     pricing: {

@@ -18,6 +18,7 @@ export const contentEs: ContentTexts = {
     sections: {
       products: 'Productos',
       highlights: 'Destacados',
+      loyalty: 'Fidelidad',
       pricing: 'Precios',
       faqs: 'Preguntas frecuentes',
     },
@@ -80,6 +81,34 @@ export const contentEs: ContentTexts = {
           title: 'Regala una clave',
           text: 'Envía un juego o una tarjeta regalo directamente a un amigo por correo electrónico.',
         },
+      },
+    },
+    loyalty: {
+      eyebrow: 'Niveles de fidelidad',
+      title: 'Juega más y ahorra hasta un 10 %',
+      intro:
+        'Cada pedido entregado te da puntos de experiencia (XP) y te hace subir cinco niveles. A partir del nivel 2, tu descuento se aplica automáticamente en cada pedido.',
+      level: 'Nivel {{level}}',
+      from: 'Desde {{xp}} XP',
+      discount: '{{percent}} % de descuento en cada pedido',
+      noDiscount: 'Donde empieza cada jugador',
+      earn: {
+        title: 'Cómo ganas XP',
+        items: {
+          orders: '{{xp}} XP por cada euro de un pedido entregado.',
+          achievements:
+            'XP extra por logros, como tu quinto pedido o una semana de inicios de sesión.',
+          quests:
+            'Recompensas por misiones diarias, semanales, de temporada, de evento y de historia, cuando las reclamas.',
+          community:
+            'Un bonus para todos los que contribuyeron cuando la incursión de la comunidad alcanza su objetivo.',
+          refunds:
+            'Un pedido reembolsado retira sus puntos, junto con cualquier logro que hubiera alcanzado.',
+        },
+      },
+      prestige: {
+        title: 'Prestigio',
+        text: 'En {{name}} puedes obtener prestigio hasta {{max}} veces: tu nivel vuelve a empezar desde {{first}} y conservas para siempre una insignia de prestigio.',
       },
     },
     pricing: {

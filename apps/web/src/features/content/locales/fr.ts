@@ -18,6 +18,7 @@ export const contentFr: ContentTexts = {
     sections: {
       products: 'Produits',
       highlights: 'Points forts',
+      loyalty: 'Fidélité',
       pricing: 'Tarifs',
       faqs: 'FAQ',
     },
@@ -80,6 +81,34 @@ export const contentFr: ContentTexts = {
           title: 'Offrir une clé',
           text: 'Envoyez un jeu ou une carte cadeau directement à un ami par e-mail.',
         },
+      },
+    },
+    loyalty: {
+      eyebrow: 'Niveaux de fidélité',
+      title: 'Jouez plus, économisez jusqu’à 10 %',
+      intro:
+        'Chaque commande livrée rapporte des points d’expérience (XP) et vous fait grimper cinq niveaux. Dès le niveau 2, votre remise est déduite automatiquement de chaque commande.',
+      level: 'Niveau {{level}}',
+      from: 'À partir de {{xp}} XP',
+      discount: '{{percent}} % de remise sur chaque commande',
+      noDiscount: 'Le point de départ de chaque joueur',
+      earn: {
+        title: 'Comment gagner des XP',
+        items: {
+          orders: '{{xp}} XP pour chaque euro d’une commande livrée.',
+          achievements:
+            'Des XP en plus pour les succès, comme votre cinquième commande ou une semaine de connexions.',
+          quests:
+            'Des récompenses pour les quêtes quotidiennes, hebdomadaires, de saison, d’événement et d’histoire, une fois réclamées.',
+          community:
+            'Un bonus pour chaque participant quand le raid communautaire atteint son objectif.',
+          refunds:
+            'Une commande remboursée reprend ses points, ainsi que les succès qu’elle avait permis d’obtenir.',
+        },
+      },
+      prestige: {
+        title: 'Prestige',
+        text: 'Au niveau {{name}}, vous pouvez passer prestige jusqu’à {{max}} fois : votre niveau repart de {{first}} et vous gardez pour toujours un badge de prestige.',
       },
     },
     pricing: {

@@ -18,6 +18,7 @@ export const contentIt: ContentTexts = {
     sections: {
       products: 'Prodotti',
       highlights: 'In evidenza',
+      loyalty: 'Fedeltà',
       pricing: 'Prezzi',
       faqs: 'Domande frequenti',
     },
@@ -79,6 +80,34 @@ export const contentIt: ContentTexts = {
           title: 'Regala una chiave',
           text: 'Invia un gioco o una carta regalo direttamente a un amico via e-mail.',
         },
+      },
+    },
+    loyalty: {
+      eyebrow: 'Livelli fedeltà',
+      title: 'Gioca di più, risparmia fino al 10%',
+      intro:
+        'Ogni ordine consegnato ti fa guadagnare punti esperienza (XP) e salire di cinque livelli. Dal livello 2 lo sconto viene applicato automaticamente a ogni ordine.',
+      level: 'Livello {{level}}',
+      from: 'Da {{xp}} XP',
+      discount: '{{percent}}% di sconto su ogni ordine',
+      noDiscount: 'Il punto di partenza di ogni giocatore',
+      earn: {
+        title: 'Come guadagni XP',
+        items: {
+          orders: '{{xp}} XP per ogni euro di un ordine consegnato.',
+          achievements:
+            'XP extra per gli obiettivi, come il tuo quinto ordine o una settimana di accessi.',
+          quests:
+            'Ricompense per missioni giornaliere, settimanali, stagionali, evento e storia, quando le riscatti.',
+          community:
+            'Un bonus per chi ha contribuito quando il raid della community raggiunge il suo obiettivo.',
+          refunds:
+            'Un ordine rimborsato toglie i suoi punti, insieme agli obiettivi che aveva fatto raggiungere.',
+        },
+      },
+      prestige: {
+        title: 'Prestigio',
+        text: 'Come {{name}} puoi ottenere il prestigio fino a {{max}} volte: il tuo livello riparte da {{first}} e conservi per sempre un distintivo di prestigio.',
       },
     },
     pricing: {

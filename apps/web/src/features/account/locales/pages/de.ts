@@ -2,6 +2,21 @@ import type { AccountPagesTexts } from './en';
 
 export const accountPagesDe: AccountPagesTexts = {
   account: {
+    loyaltySummary: {
+      title: 'Treue',
+      description: 'Deine Stufe und dein Fortschritt auf einen Blick.',
+      level: 'Stufe',
+      levelValue: '{{level}} · {{name}}',
+      completedAchievements: 'Abgeschlossene Erfolge',
+      completedValue: '{{completed}} von {{total}}',
+      totalPurchases: 'Käufe insgesamt',
+      lifetimeSpend: 'Ausgaben insgesamt',
+      link: 'Erfolge und Quests ansehen',
+      loading: 'Deine Treue-Statistiken werden geladen…',
+      unavailable: 'Dashboard-Daten nicht verfügbar',
+      unavailableDescription: 'Deine Treue-Statistiken konnten gerade nicht geladen werden.',
+      retry: 'Erneut versuchen',
+    },
     fields: {
       email: 'E-Mail-Adresse',
       password: 'Passwort',

@@ -1,6 +1,21 @@
 /** English texts of the account pages: sign-in, registration, welcome, settings. */
 export const accountPagesEn = {
   account: {
+    loyaltySummary: {
+      title: 'Loyalty',
+      description: 'Your level and progress at a glance.',
+      level: 'Level',
+      levelValue: '{{level}} · {{name}}',
+      completedAchievements: 'Achievements completed',
+      completedValue: '{{completed}} of {{total}}',
+      totalPurchases: 'Total purchases',
+      lifetimeSpend: 'Lifetime spend',
+      link: 'See achievements and quests',
+      loading: 'Loading your loyalty stats…',
+      unavailable: 'Dashboard data unavailable',
+      unavailableDescription: 'Your loyalty stats could not be loaded right now.',
+      retry: 'Retry',
+    },
     fields: {
       email: 'E-mail address',
       password: 'Password',

@@ -2,6 +2,21 @@ import type { AccountPagesTexts } from './en';
 
 export const accountPagesEs: AccountPagesTexts = {
   account: {
+    loyaltySummary: {
+      title: 'Fidelidad',
+      description: 'Tu nivel y tu progreso de un vistazo.',
+      level: 'Nivel',
+      levelValue: '{{level}} · {{name}}',
+      completedAchievements: 'Logros completados',
+      completedValue: '{{completed}} de {{total}}',
+      totalPurchases: 'Compras totales',
+      lifetimeSpend: 'Gasto total',
+      link: 'Ver logros y misiones',
+      loading: 'Cargando tus estadísticas de fidelidad…',
+      unavailable: 'Datos del panel no disponibles',
+      unavailableDescription: 'Ahora mismo no se pudieron cargar tus estadísticas de fidelidad.',
+      retry: 'Reintentar',
+    },
     fields: {
       email: 'Correo electrónico',
       password: 'Contraseña',

@@ -2,6 +2,22 @@ import type { AccountPagesTexts } from './en';
 
 export const accountPagesFr: AccountPagesTexts = {
   account: {
+    loyaltySummary: {
+      title: 'Fidélité',
+      description: 'Votre niveau et votre progression en un coup d’œil.',
+      level: 'Niveau',
+      levelValue: '{{level}} · {{name}}',
+      completedAchievements: 'Succès obtenus',
+      completedValue: '{{completed}} sur {{total}}',
+      totalPurchases: 'Achats au total',
+      lifetimeSpend: 'Dépenses totales',
+      link: 'Voir les succès et les quêtes',
+      loading: 'Chargement de vos statistiques de fidélité…',
+      unavailable: 'Données du tableau de bord indisponibles',
+      unavailableDescription:
+        'Vos statistiques de fidélité n’ont pas pu être chargées pour le moment.',
+      retry: 'Réessayer',
+    },
     fields: {
       email: 'Adresse e-mail',
       password: 'Mot de passe',

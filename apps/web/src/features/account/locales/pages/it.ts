@@ -2,6 +2,22 @@ import type { AccountPagesTexts } from './en';
 
 export const accountPagesIt: AccountPagesTexts = {
   account: {
+    loyaltySummary: {
+      title: 'Fedeltà',
+      description: 'Il tuo livello e i tuoi progressi a colpo d’occhio.',
+      level: 'Livello',
+      levelValue: '{{level}} · {{name}}',
+      completedAchievements: 'Obiettivi completati',
+      completedValue: '{{completed}} di {{total}}',
+      totalPurchases: 'Acquisti totali',
+      lifetimeSpend: 'Spesa totale',
+      link: 'Vedi obiettivi e missioni',
+      loading: 'Caricamento delle tue statistiche fedeltà…',
+      unavailable: 'Dati della dashboard non disponibili',
+      unavailableDescription:
+        'Al momento non è stato possibile caricare le tue statistiche fedeltà.',
+      retry: 'Riprova',
+    },
     fields: {
       email: 'Indirizzo e-mail',
       password: 'Password',

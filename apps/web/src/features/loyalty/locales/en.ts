@@ -1,0 +1,186 @@
+import { ACHIEVEMENT_TEXTS, QUEST_TEXTS } from '@store/shared/loyalty-texts';
+import type { AchievementCategory, QuestType } from '@store/shared/rules/loyalty';
+import {
+  ACHIEVEMENT_STATUSES,
+  LOYALTY_MESSAGES,
+  POINTS_KINDS,
+  QUEST_STATUSES,
+} from '@store/shared/schemas/loyalty';
+
+/**
+ * English texts of the achievements page and its toasts; the other languages mirror these
+ * keys. Achievement and quest texts are the server's English (shared `loyalty-texts.ts`).
+ */
+export const loyaltyEn = {
+  page: {
+    title: 'Achievements',
+    intro: 'Your level, your achievements, this season’s quests and the community raid.',
+    loading: 'Loading your achievements…',
+    loadError: {
+      title: 'Unable to load achievements',
+      description: 'Check your connection and try again.',
+    },
+    signIn: {
+      title: 'Sign in to see your achievements',
+      description: 'Levels, achievements and quests belong to your account.',
+      action: 'Sign in',
+    },
+  },
+  level: {
+    title: 'Your level',
+    levelOf: 'Level {{level}} of 5',
+    xp: '{{xp}} XP',
+    xpOf: '{{xp}} of {{next}} XP',
+    toNext: '{{left}} XP to {{name}}',
+    nextAt: '{{name}} at {{xp}} XP',
+    maxLevel: 'You have reached the highest level.',
+    progress: 'Progress to the next level',
+    discount: 'Your discount',
+    discountValue: '{{percent}}% off every order',
+    noDiscount: 'No discount yet: reach Loot Hunter for 3% off',
+    prestige: 'Prestige',
+    prestigeValue: '{{current}} of {{max}}',
+    prestigeBadge: 'Prestige {{count}}',
+    prestigeAction: 'Prestige',
+    prestigeHint: 'Prestige unlocks at level 5.',
+  },
+  prestige: {
+    title: 'Reset your level for prestige?',
+    text: 'Your level goes back to New Challenger and your experience points start again at 0, so your checkout discount starts again at level 1 too.',
+    reward:
+      'In return you keep a prestige badge for good: prestige {{next}} of {{max}}. Your achievements, stats and order history stay as they are.',
+    confirm: 'Reset and prestige',
+    cancel: 'Not now',
+    done: 'Prestige {{count}} reached. The climb starts again!',
+    failed: 'The prestige could not be completed. Please try again.',
+  },
+  achievements: {
+    title: 'Achievements',
+    summary: '{{completed}} of {{total}} completed',
+    categoryFilter: 'Achievement categories',
+    statusFilter: 'Show achievements',
+    empty: 'No achievements match these filters.',
+    progress: 'Progress: {{current}} of {{target}}',
+    reward: '+{{xp}} XP',
+    completedOn: 'Completed on {{date}}',
+    categories: {
+      all: 'All',
+      purchases: 'Purchases',
+      spending: 'Spending',
+      loyalty: 'Loyalty',
+      community: 'Community',
+      engagement: 'Engagement',
+    } satisfies Record<AchievementCategory | 'all', string>,
+    filters: {
+      all: 'All',
+      completed: 'Completed',
+      inProgress: 'In progress',
+      locked: 'Locked',
+    },
+    status: {
+      locked: 'Locked',
+      inProgress: 'In progress',
+      unlocked: 'Unlocked',
+      completed: 'Completed',
+    } satisfies Record<(typeof ACHIEVEMENT_STATUSES)[number], string>,
+    // The API's own English words, so both say the same.
+    items: ACHIEVEMENT_TEXTS,
+  },
+  quests: {
+    title: 'Quest board',
+    intro: 'Finish a quest, then claim its reward before the time runs out.',
+    empty: 'No quests of this kind right now.',
+    offline: {
+      title: 'The quest board is offline',
+      description: 'We couldn’t refresh your quests. Check your connection and try again.',
+    },
+    types: {
+      daily: 'Daily quests',
+      weekly: 'Weekly quests',
+      seasonal: 'Seasonal quests',
+      event: 'Event quests',
+      story: 'Story',
+    } satisfies Record<QuestType, string>,
+    reward: '+{{xp}} XP',
+    rewardLabel: 'Reward',
+    progress: 'Progress: {{current}} of {{target}}',
+    endsIn: 'Ends in {{time}}',
+    countdown: '{{hours}} h {{minutes}} min {{seconds}} s',
+    expired: 'Expired',
+    locked: 'Locked',
+    lockedHint: 'Claim the previous chapter first.',
+    claim: 'Claim',
+    claiming: 'Claiming…',
+    claimed: 'Claimed',
+    claimedToast: '{{title}} claimed: +{{xp}} XP',
+    claimFailed: 'The reward could not be claimed. Please try again.',
+    status: {
+      active: 'Active',
+      completed: 'Ready to claim',
+      claimed: 'Claimed',
+      expired: 'Expired',
+      locked: 'Locked',
+    } satisfies Record<(typeof QUEST_STATUSES)[number], string>,
+    // The API's own English words, so both say the same.
+    items: QUEST_TEXTS,
+  },
+  community: {
+    title: 'Community Raid',
+    description:
+      'Every delivered purchase by any player counts toward the shared target. When the community reaches it, every player who contributed earns bonus experience points.',
+    progress: 'Community progress',
+    count: '{{count}} of {{target}} purchases',
+    contributors_one: '{{count}} player contributed',
+    contributors_other: '{{count}} players contributed',
+    reward: 'Reward: +{{xp}} XP for every contributor',
+    contributed: 'You contributed',
+    notContributed: 'Complete an order to join in',
+    reached: 'Goal reached!',
+    none: 'No community raid is running right now.',
+  },
+  stats: {
+    title: 'Your stats',
+    completedAchievements: 'Completed achievements',
+    lifetimeSpend: 'Lifetime spend',
+    averageOrder: 'Average order',
+    highestOrder: 'Highest order',
+    totalPurchases: 'Total purchases',
+    itemsPurchased: 'Items purchased',
+    purchasesLast60Days: 'Purchases in the last 60 days',
+    storefrontsConquered: 'Storefronts conquered',
+    lastPurchase: 'Last purchase',
+    never: 'None yet',
+    currentLevel: 'Current level',
+  },
+  points: {
+    title: 'Points history',
+    intro: 'Every change to your experience points, newest first.',
+    empty: 'No points yet. Your first delivered order earns 1 XP per euro.',
+    loadError: 'We couldn’t load your points history.',
+    pagination: 'Points history pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{pages}}',
+    total: 'Total: {{xp}} XP',
+    amount: '{{sign}}{{xp}} XP',
+    order: 'Order {{id}}',
+    kinds: {
+      order: 'Order delivered',
+      orderRefund: 'Order refunded',
+      achievement: 'Achievement reached',
+      achievementRevoked: 'Achievement taken back',
+      quest: 'Quest claimed',
+      communityGoal: 'Community raid reward',
+      prestige: 'Prestige reset',
+    } satisfies Record<(typeof POINTS_KINDS)[number], string>,
+  },
+  toast: {
+    unlocked: 'Achievement unlocked: {{title}}',
+  },
+  retry: 'Retry',
+  close: 'Close',
+  /** The server's words (LOYALTY_MESSAGES), recognised by their English text. */
+  messages: LOYALTY_MESSAGES as Record<keyof typeof LOYALTY_MESSAGES, string>,
+};
+
+export type LoyaltyTexts = typeof loyaltyEn;

@@ -7,7 +7,9 @@ import {
   eldenRing,
   fillCart,
   hades,
+  levelProfile,
   productNotFound,
+  PROFILE_PATH,
   starfield,
   stubCartApi,
 } from './testing/cart-api';
@@ -308,5 +310,134 @@ describe('the way to payment', { timeout: 20_000 }, () => {
     stubCartApi([], { '/auth/me': () => ({ body: authReply() }) });
     renderApp('/cart/payment');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  });
+});
+
+describe('the level discount', { timeout: 20_000 }, () => {
+  const signedIn = { '/auth/me': () => ({ body: authReply() }) };
+  const atLevel = (level: 1 | 2 | 3 | 4 | 5) => ({
+    ...signedIn,
+    [PROFILE_PATH]: () => ({ body: levelProfile(level) }),
+  });
+
+  it('takes 3 % off for a Loot Hunter, after the sale discounts, as the checkout does', async () => {
+    stubCartApi([eldenRing, hades], atLevel(2));
+    fillCart([
+      { productId: 1, platformGroupId: 501, quantity: 2 },
+      { productId: 2, platformGroupId: 602, quantity: 1 },
+    ]);
+    await openCart();
+
+    const line = await summary().findByText('Level discount (Loot Hunter, 3%)');
+    // €144.98 − €40.00 sale = €104.98; 3 % of it is 314.94 cents, rounded half up to €3.15.
+    expect(line.nextSibling).toHaveTextContent('−€3.15');
+    expect(summary().getByText('Discount').nextSibling).toHaveTextContent('−€40.00');
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('€101.83');
+    expect(summary().queryByRole('link', { name: /^Reach/ })).not.toBeInTheDocument();
+
+    // The figure follows the cart: Hades alone is €25.00, 3 % of it €0.75.
+    fireEvent.click(lines().getByRole('button', { name: 'Remove Elden Ring from the cart' }));
+    expect(summary().getByText('Level discount (Loot Hunter, 3%)').nextSibling).toHaveTextContent(
+      '−€0.75',
+    );
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('€24.25');
+  });
+
+  it.each([
+    // level, currency, symbol, unit and sale price ×2, label, level discount, total
+    [3, 'JPY', '¥', 10_738, 7158, 'Level discount (Elite Raider, 5%)', '−¥716', '¥13600'],
+    // 3 % of KD28.480 is KD0.8544: dinars are charged in whole hundredths, so KD0.850.
+    [2, 'KWD', 'KD', 21_360, 14_240, 'Level discount (Loot Hunter, 3%)', '−KD0.850', 'KD27.630'],
+  ] as const)(
+    'rounds a level %i discount in %s to the currency’s price step',
+    async (level, currency, symbol, price, salePrice, label, discount, total) => {
+      const priced = {
+        ...eldenRing,
+        currency,
+        currencySymbol: symbol,
+        platforms: eldenRing.platforms.map((e) => ({ ...e, price, salePrice })),
+      };
+      stubCartApi([priced], atLevel(level));
+      fillCart([{ productId: 1, platformGroupId: 501, quantity: 2 }]);
+      await openCart();
+
+      expect((await summary().findByText(label)).nextSibling).toHaveTextContent(discount);
+      expect(summary().getByText('Total').nextSibling).toHaveTextContent(total);
+    },
+  );
+
+  it('shows guests no level discount', async () => {
+    stubCartApi([hades]);
+    fillCart([{ productId: 2, platformGroupId: 602, quantity: 1 }]);
+    await openCart();
+
+    await summary().findByRole('link', { name: 'Log in to pay' });
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('€25.00');
+    expect(summary().queryByText(/^Level discount/)).not.toBeInTheDocument();
+    expect(summary().queryByRole('link', { name: /^Reach/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a New Challenger no discount, and what the next level gives', async () => {
+    stubCartApi([hades], atLevel(1));
+    fillCart([{ productId: 2, platformGroupId: 602, quantity: 1 }]);
+    await openCart();
+
+    const hint = await summary().findByRole('link', { name: 'Reach Loot Hunter to save 3%' });
+    expect(hint).toHaveAttribute('href', '/dashboard/achievements');
+    expect(summary().queryByText(/^Level discount/)).not.toBeInTheDocument();
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('€25.00');
+  });
+
+  it('shows no total until the level is known', async () => {
+    let release: (value: undefined) => void = () => undefined;
+    const gate = new Promise<undefined>((resolve) => {
+      release = resolve;
+    });
+    const fetchMock = stubCartApi([hades], atLevel(4));
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (requestUrl(input).includes(PROFILE_PATH)) await gate;
+      if (!answer) throw new Error('The fake API has no implementation');
+      return answer(input, init);
+    });
+    fillCart([{ productId: 2, platformGroupId: 602, quantity: 1 }]);
+    await openCart();
+
+    await summary().findByText('Checking your level discount…');
+    expect(summary().getByText('Subtotal').nextSibling).toHaveTextContent('€25.00');
+    expect(summary().getByText('Level discount')).toBeInTheDocument();
+    // The total waits as a placeholder rather than showing a figure it would then correct.
+    expect(summary().getByText('Total').nextSibling?.textContent).toBe('');
+    expect(summary().queryByText('€25.00', { selector: 'dd' })).toBe(
+      summary().getByText('Subtotal').nextSibling,
+    );
+    act(() => {
+      release(undefined);
+    });
+
+    // 7 % of €25.00 is €1.75.
+    const line = await summary().findByText('Level discount (Mythic Champion, 7%)');
+    expect(line.nextSibling).toHaveTextContent('−€1.75');
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('€23.25');
+    expect(summary().queryByText('Checking your level discount…')).not.toBeInTheDocument();
+  });
+
+  it('says payment takes the level discount off when the level cannot be loaded', async () => {
+    stubCartApi([hades], {
+      ...signedIn,
+      [PROFILE_PATH]: () => ({ status: 500, body: { message: 'Boom', code: 'INTERNAL' } }),
+    });
+    fillCart([{ productId: 2, platformGroupId: 602, quantity: 1 }]);
+    await openCart();
+
+    expect(
+      await summary().findByText(
+        'Your level discount, if you have one, is taken off on the payment page.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('€25.00');
+    expect(summary().queryByText(/^Level discount/)).not.toBeInTheDocument();
   });
 });

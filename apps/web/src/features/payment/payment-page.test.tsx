@@ -12,6 +12,8 @@ import {
   activationReply,
   errorReply,
   intentReply,
+  levelProfile,
+  PROFILE_PATH,
   recorded,
   returnUrl,
   stubPaymentApi,
@@ -113,6 +115,57 @@ describe('payment page', { timeout: 20_000 }, () => {
     await payButton();
     expect(intent.requests).toHaveLength(3);
     expect(intent.requests[2]?.headers.get(IDEMPOTENCY_HEADER)).not.toBe(key);
+  });
+
+  it('shows the level discount the server took off as its own line', async () => {
+    // €104.98 after sale discounts; a Loot Hunter's 3 % of it is €3.15.
+    const reply = intentReply({ loyaltyDiscount: 315, total: 10183 });
+    stubPaymentApi({
+      [INTENT_PATH]: () => ({ body: reply }),
+      [PROFILE_PATH]: () => ({ body: levelProfile(2) }),
+    });
+    fillCart();
+    await openPayment();
+
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    const line = await summary.findByText('Level discount (Loot Hunter, 3%)');
+    expect(line.nextSibling).toHaveTextContent('−€3.15');
+    expect(summary.getByText('Discount').nextSibling).toHaveTextContent('−€40.00');
+    expect(summary.getByText('Total').nextSibling).toHaveTextContent('€101.83');
+    expect(await screen.findByRole('button', { name: 'Pay €101.83' })).toBeEnabled();
+  });
+
+  it('keeps the server’s figure but not the level’s name when the level has changed since', async () => {
+    // Priced at 3 %; the customer has reached Elite Raider (5 %) since.
+    const profile = recorded(() => ({ body: levelProfile(3) }));
+    stubPaymentApi({
+      [INTENT_PATH]: () => ({ body: intentReply({ loyaltyDiscount: 315, total: 10183 }) }),
+      [PROFILE_PATH]: profile.handler,
+    });
+    fillCart();
+    await openPayment();
+
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    await waitFor(() => {
+      expect(profile.requests).toHaveLength(1);
+    });
+    // Let the profile's answer reach the page before looking at the label.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(summary.getByText('Level discount').nextSibling).toHaveTextContent('−€3.15');
+    expect(summary.queryByText(/Elite Raider|Loot Hunter/)).not.toBeInTheDocument();
+    expect(summary.getByText('Total').nextSibling).toHaveTextContent('€101.83');
+  });
+
+  it('shows no level discount line when the server took none off', async () => {
+    stubPaymentApi({ [INTENT_PATH]: () => ({ body: intentReply() }) });
+    fillCart();
+    await openPayment();
+
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
+    expect(summary.getByText('Total').nextSibling).toHaveTextContent('€104.98');
+    expect(summary.queryByText(/^Level discount/)).not.toBeInTheDocument();
   });
 
   it('asks again with the same key after a failure', async () => {

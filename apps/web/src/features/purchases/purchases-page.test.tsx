@@ -231,6 +231,50 @@ describe('purchases page', SLOW, () => {
     });
   });
 
+  it('shows the level discount as a line of its own on the order and its invoice', async () => {
+    // €59.99 on sale for €39.99; a Loot Hunter's 3 % of €39.99 is €1.20.
+    const figures = { subtotal: 5999, discount: 2000, loyaltyDiscount: 120, total: 3879 };
+    purchasesApi(
+      { orders: [order(figures)], invoices: [invoice({ total: 3879 })] },
+      {
+        '/users/invoices/detail': () => ({
+          body: invoiceDetail({ ...figures, net: 3260, vat: 619 }),
+        }),
+      },
+    );
+    renderApp('/dashboard/purchases');
+
+    const card = await orderCard('o-1');
+    expect(card.getByText('Discount').nextSibling).toHaveTextContent('−€20.00');
+    expect(card.getByText('Level discount').nextSibling).toHaveTextContent('−€1.20');
+    expect(card.getByText('Total').nextSibling).toHaveTextContent('€38.79');
+
+    fireEvent.click(card.getByRole('button', { name: 'Show invoice 2026-0001' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invoice 2026-0001' }));
+    expect(await dialog.findByText('Subtotal')).toBeInTheDocument();
+    expect(dialog.getByText('Subtotal').nextSibling).toHaveTextContent('€59.99');
+    expect(dialog.getByText('Discount').nextSibling).toHaveTextContent('−€20.00');
+    expect(dialog.getByText('Level discount').nextSibling).toHaveTextContent('−€1.20');
+    expect(dialog.getByText('Net').nextSibling).toHaveTextContent('€32.60');
+    expect(dialog.getByText('Total').nextSibling).toHaveTextContent('€38.79');
+  });
+
+  it('shows no level discount line on an order and invoice without one', async () => {
+    purchasesApi(
+      { orders: [order()], invoices: [invoice()] },
+      { '/users/invoices/detail': () => ({ body: invoiceDetail() }) },
+    );
+    renderApp('/dashboard/purchases');
+
+    const card = await orderCard('o-1');
+    expect(card.getByText('Discount').nextSibling).toHaveTextContent('−€20.00');
+    expect(card.queryByText('Level discount')).not.toBeInTheDocument();
+    fireEvent.click(card.getByRole('button', { name: 'Show invoice 2026-0001' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invoice 2026-0001' }));
+    expect(await dialog.findByText('Discount')).toBeInTheDocument();
+    expect(dialog.queryByText('Level discount')).not.toBeInTheDocument();
+  });
+
   it("speaks the visitor's language, also after switching", async () => {
     purchasesApi({ orders: [order({ status: 'under_review', keys: [] })] });
     renderApp('/dashboard/purchases');

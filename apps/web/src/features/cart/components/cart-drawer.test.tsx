@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, useCartStore } from '../../../stores/cart';
 import { authReply } from '../../../test/account-fixtures';
-import { stubApi } from '../../../test/fake-api';
+import { stubApi, type FakeRoute } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { eldenRing, hades, stubCartApi } from '../testing/cart-api';
+import { eldenRing, hades, levelProfile, PROFILE_PATH, stubCartApi } from '../testing/cart-api';
 
 const cartButton = () => within(screen.getByRole('banner')).getByRole('button', { name: /^Cart/ });
 
@@ -172,5 +172,36 @@ describe('cart button and drawer', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+  });
+
+  it('takes a Loot Hunter’s 3 % off the total, and shows guests and New Challengers none', async () => {
+    stubCartApi([hades], {
+      '/auth/me': () => ({ body: authReply() }),
+      [PROFILE_PATH]: () => ({ body: levelProfile(2) }),
+    });
+    const first = renderApp('/about');
+    await screen.findByRole('banner');
+
+    addToCart(2, 602);
+    const drawer = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+    // 3 % of €25.00 is €0.75.
+    const line = await drawer.findByText('Level discount (Loot Hunter, 3%)');
+    expect(line.nextSibling).toHaveTextContent('−€0.75');
+    expect(drawer.getByText('Total').nextSibling).toHaveTextContent('€24.25');
+    first.unmount();
+
+    const guest: Record<string, FakeRoute> = {};
+    for (const routes of [guest, { '/auth/me': () => ({ body: authReply() }) }]) {
+      stubCartApi([hades], routes);
+      const view = renderApp('/about');
+      await screen.findByRole('banner');
+      fireEvent.click(cartButton());
+      const again = within(await screen.findByRole('dialog', { name: 'Your cart' }));
+      await waitFor(() => {
+        expect(again.getByText('Total').nextSibling).toHaveTextContent('€25.00');
+      });
+      expect(again.queryByText(/^Level discount/)).not.toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

@@ -44,6 +44,11 @@ export const cartDe: CartTexts = {
     outOfStockNote: 'Entferne die nicht vorrätigen Produkte, um zur Zahlung zu gehen.',
     bothNote:
       'Produkte, die nicht geladen werden konnten, sind nicht enthalten. Entferne sie und die nicht vorrätigen Produkte, um zur Zahlung zu gehen.',
+    levelDiscount: 'Stufenrabatt ({{level}}, {{percent}}\u00a0%)',
+    levelDiscountLabel: 'Stufenrabatt',
+    levelChecking: 'Dein Stufenrabatt wird geprüft…',
+    levelUnknown: 'Dein Stufenrabatt, falls du einen hast, wird auf der Zahlungsseite abgezogen.',
+    levelHint: 'Erreiche {{level}} und spare {{percent}}\u00a0%',
   },
   checkout: {
     pay: 'Zur Zahlung',

@@ -49,6 +49,11 @@ export const cartEn = {
     outOfStockNote: 'Remove the products that are out of stock to continue to payment.',
     bothNote:
       'Products that could not be loaded are not included. Remove them and the products that are out of stock to continue to payment.',
+    levelDiscount: 'Level discount ({{level}}, {{percent}}%)',
+    levelDiscountLabel: 'Level discount',
+    levelChecking: 'Checking your level discount…',
+    levelUnknown: 'Your level discount, if you have one, is taken off on the payment page.',
+    levelHint: 'Reach {{level}} to save {{percent}}%',
   },
   checkout: {
     pay: 'Go to payment',

@@ -44,6 +44,11 @@ export const cartEs: CartTexts = {
     outOfStockNote: 'Quita los productos agotados para continuar con el pago.',
     bothNote:
       'Los productos que no se han podido cargar no están incluidos. Quítalos junto con los productos agotados para continuar con el pago.',
+    levelDiscount: 'Descuento de nivel ({{level}}, {{percent}}\u00a0%)',
+    levelDiscountLabel: 'Descuento de nivel',
+    levelChecking: 'Comprobando tu descuento de nivel…',
+    levelUnknown: 'Tu descuento de nivel, si tienes uno, se aplica en la página de pago.',
+    levelHint: 'Alcanza {{level}} y ahorra un {{percent}}\u00a0%',
   },
   checkout: {
     pay: 'Ir al pago',

@@ -44,6 +44,12 @@ export const cartFr: CartTexts = {
     outOfStockNote: 'Retirez les produits en rupture de stock pour passer au paiement.',
     bothNote:
       'Les produits qui n’ont pas pu être chargés ne sont pas inclus. Retirez-les, ainsi que les produits en rupture de stock, pour passer au paiement.',
+    levelDiscount: 'Remise de niveau ({{level}}, {{percent}}\u00a0%)',
+    levelDiscountLabel: 'Remise de niveau',
+    levelChecking: 'Vérification de votre remise de niveau…',
+    levelUnknown:
+      'Votre remise de niveau, si vous en avez une, est déduite sur la page de paiement.',
+    levelHint: 'Atteignez {{level}} pour économiser {{percent}}\u00a0%',
   },
   checkout: {
     pay: 'Passer au paiement',

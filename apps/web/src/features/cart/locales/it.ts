@@ -44,6 +44,12 @@ export const cartIt: CartTexts = {
     outOfStockNote: 'Rimuovi i prodotti esauriti per procedere al pagamento.',
     bothNote:
       'I prodotti che non è stato possibile caricare non sono inclusi. Rimuovili insieme ai prodotti esauriti per procedere al pagamento.',
+    levelDiscount: 'Sconto livello ({{level}}, {{percent}}%)',
+    levelDiscountLabel: 'Sconto livello',
+    levelChecking: 'Verifica del tuo sconto livello…',
+    levelUnknown:
+      'Il tuo sconto livello, se ne hai uno, viene applicato nella pagina di pagamento.',
+    levelHint: 'Raggiungi {{level}} e risparmia il {{percent}}%',
   },
   checkout: {
     pay: 'Vai al pagamento',

@@ -1,9 +1,12 @@
 import type { CartLine } from '@store/shared/rules/cart';
+import { LOYALTY_LEVELS, levelState, type LoyaltyLevel } from '@store/shared/rules/loyalty';
+import type { AchievementProfile } from '@store/shared/schemas/loyalty';
 import type { ProductReply } from '@store/shared/schemas/product-details';
 import type { ProductSummary } from '@store/shared/schemas/products';
 import { act } from '@testing-library/react';
 import { useCartStore } from '../../../stores/cart';
 import { stubApi, type FakeRoute } from '../../../test/fake-api';
+import { achievementProfile } from '../../../test/loyalty-fixtures';
 import { entry, platforms, product } from '../../../test/fixtures';
 
 /** A product as GET /product/id/{id} answers it, in euros. */
@@ -37,7 +40,23 @@ export const starfield = cartProduct({
   platforms: [entry({ _id: '703', platformId: '10', price: 6999, inStock: false })],
 });
 
-/** Serves the given products by id and the platform lookup; every other product is a 404. */
+/** GET /users/me/achievement-profile of a customer who has just reached `level`. */
+export function levelProfile(level: LoyaltyLevel): AchievementProfile {
+  const reached = LOYALTY_LEVELS.find((candidate) => candidate.level === level);
+  if (!reached) throw new Error(`No level ${String(level)}`);
+  const newcomer = achievementProfile();
+  return achievementProfile({
+    level: levelState(reached.minXp),
+    stats: { ...newcomer.stats, currentLevel: level },
+  });
+}
+
+export const PROFILE_PATH = '/users/me/achievement-profile';
+
+/**
+ * Serves the given products by id and the platform lookup; every other product is a 404. A
+ * signed-in customer is at level 1 unless a test serves another profile.
+ */
 export function stubCartApi(products: ProductReply[], routes: Record<string, FakeRoute> = {}) {
   const productRoutes = Object.fromEntries(
     products.map((item): [string, FakeRoute] => [
@@ -47,6 +66,7 @@ export function stubCartApi(products: ProductReply[], routes: Record<string, Fak
   );
   return stubApi({
     '/product/platforms': () => ({ body: platforms }),
+    [PROFILE_PATH]: () => ({ body: levelProfile(1) }),
     ...productRoutes,
     ...routes,
   });

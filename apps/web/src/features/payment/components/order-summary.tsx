@@ -1,8 +1,11 @@
+import { LOYALTY_LEVELS } from '@store/shared/rules/loyalty';
+import { percentOfMinor } from '@store/shared/rules/money';
 import type { CreatePaymentIntentReply } from '@store/shared/schemas/checkout';
 import clsx from 'clsx';
 import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAchievementProfile } from '../../../lib/achievement-profile';
 import { formatPrice, type PriceCurrency } from '../../../lib/money';
 import { Card } from '../../../ui/card';
 import { formatCountdown } from '../utils/countdown';
@@ -26,6 +29,7 @@ export function OrderSummary({ intent, currency, secondsLeft, className }: Order
   const row = 'flex items-baseline justify-between gap-4';
   const term = 'text-slate-600 dark:text-slate-400';
   const saving = 'font-semibold text-emerald-700 dark:text-emerald-400';
+  const levelLabel = useLevelDiscountLabel(intent);
 
   return (
     <Card
@@ -47,8 +51,8 @@ export function OrderSummary({ intent, currency, secondsLeft, className }: Order
           </div>
           {intent.loyaltyDiscount > 0 ? (
             <div className={row}>
-              <dt className={term}>{t('payment.summary.loyaltyDiscount')}</dt>
-              <dd className={saving}>−{money(intent.loyaltyDiscount)}</dd>
+              <dt className={term}>{levelLabel}</dt>
+              <dd className={clsx(saving, 'shrink-0')}>−{money(intent.loyaltyDiscount)}</dd>
             </div>
           ) : null}
           <div className={clsx(row, 'mt-1 border-t border-slate-200 pt-2.5 dark:border-slate-800')}>
@@ -87,4 +91,28 @@ export function OrderSummary({ intent, currency, secondsLeft, className }: Order
       </div>
     </Card>
   );
+}
+
+/**
+ * The level discount's label. The amount is always the server's; the level's name and percent
+ * are only added when the customer's current level gives exactly that amount, so a level that
+ * changed since the order was priced never labels a figure it did not produce.
+ */
+function useLevelDiscountLabel(intent: CreatePaymentIntentReply): string {
+  const { t } = useTranslation();
+  const profile = useAchievementProfile();
+  const level = profile.data?.level;
+  const entry = LOYALTY_LEVELS.find((candidate) => candidate.level === level?.current);
+  if (!level || !entry || level.discountPercent <= 0) return t('payment.summary.levelDiscount');
+  const expected = percentOfMinor(
+    intent.subtotal - intent.discount,
+    level.discountPercent,
+    intent.currency,
+  );
+  if (expected !== intent.loyaltyDiscount) return t('payment.summary.levelDiscount');
+  return t('payment.summary.levelDiscountOf', {
+    // The levels' names are the store's ranks, the same in every language.
+    level: entry.name,
+    percent: level.discountPercent,
+  });
 }

@@ -1,8 +1,11 @@
+import { LOYALTY_LEVELS, levelState, type LoyaltyLevel } from '@store/shared/rules/loyalty';
 import { RESERVATION_MINUTES, type CreatePaymentIntentReply } from '@store/shared/schemas/checkout';
+import type { AchievementProfile } from '@store/shared/schemas/loyalty';
 import type { GameActivationReply } from '@store/shared/schemas/payments';
 import type { OrderSummary } from '@store/shared/schemas/purchases';
 import { authReply } from '../../../test/account-fixtures';
 import { stubApi, type FakeRequest, type FakeReply, type FakeRoute } from '../../../test/fake-api';
+import { achievementProfile } from '../../../test/loyalty-fixtures';
 
 /** The order the server opens for Elden Ring ×2 (on sale) and Hades, in euros. */
 export function intentReply(
@@ -110,7 +113,27 @@ export function recorded(answer: (requests: readonly RecordedRequest[]) => FakeR
   return { requests, handler };
 }
 
-/** A signed-in customer in a store answering the given payment routes. */
+export const PROFILE_PATH = '/users/me/achievement-profile';
+
+/** GET /users/me/achievement-profile of a customer who has just reached `level`. */
+export function levelProfile(level: LoyaltyLevel): AchievementProfile {
+  const reached = LOYALTY_LEVELS.find((candidate) => candidate.level === level);
+  if (!reached) throw new Error(`No level ${String(level)}`);
+  const newcomer = achievementProfile();
+  return achievementProfile({
+    level: levelState(reached.minXp),
+    stats: { ...newcomer.stats, currentLevel: level },
+  });
+}
+
+/**
+ * A signed-in customer (at level 1 unless a test serves another profile) in a store
+ * answering the given payment routes.
+ */
 export function stubPaymentApi(routes: Record<string, FakeRoute>) {
-  return stubApi({ '/auth/me': () => ({ body: authReply() }), ...routes });
+  return stubApi({
+    '/auth/me': () => ({ body: authReply() }),
+    [PROFILE_PATH]: () => ({ body: levelProfile(1) }),
+    ...routes,
+  });
 }

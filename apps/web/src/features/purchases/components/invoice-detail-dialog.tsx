@@ -100,7 +100,7 @@ export function InvoiceDetailDialog({ invoiceId, number, onClose }: InvoiceDetai
           ) : null}
           {invoice.loyaltyDiscount > 0 ? (
             <div className={row}>
-              <dt className={term}>{t('invoice.loyaltyDiscount')}</dt>
+              <dt className={term}>{t('invoice.levelDiscount')}</dt>
               <dd>−{money(invoice.loyaltyDiscount)}</dd>
             </div>
           ) : null}

@@ -93,7 +93,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           ) : null}
           {order.loyaltyDiscount > 0 ? (
             <div className={row}>
-              <dt className={term}>{t('orders.loyaltyDiscount')}</dt>
+              <dt className={term}>{t('orders.levelDiscount')}</dt>
               <dd className="font-semibold text-emerald-700 dark:text-emerald-400">
                 −{money(order.loyaltyDiscount)}
               </dd>

@@ -30,7 +30,7 @@ export const purchasesDe: PurchasesTexts = {
     quantity: '{{count}} ×',
     subtotal: 'Zwischensumme',
     discount: 'Rabatt',
-    loyaltyDiscount: 'Treuerabatt',
+    levelDiscount: 'Stufenrabatt',
     total: 'Gesamt',
     keys: 'Keys',
     keysPending:
@@ -172,7 +172,7 @@ export const purchasesDe: PurchasesTexts = {
     lines: 'Artikel',
     subtotal: 'Zwischensumme',
     discount: 'Rabatt',
-    loyaltyDiscount: 'Treuerabatt',
+    levelDiscount: 'Stufenrabatt',
     net: 'Netto',
     vat: 'MwSt. ({{rate}})',
     total: 'Gesamt',

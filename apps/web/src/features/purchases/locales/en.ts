@@ -29,7 +29,7 @@ export const purchasesEn = {
     quantity: '{{count}} ×',
     subtotal: 'Subtotal',
     discount: 'Discount',
-    loyaltyDiscount: 'Loyalty discount',
+    levelDiscount: 'Level discount',
     total: 'Total',
     keys: 'Keys',
     keysPending:
@@ -169,7 +169,7 @@ export const purchasesEn = {
     lines: 'Items',
     subtotal: 'Subtotal',
     discount: 'Discount',
-    loyaltyDiscount: 'Loyalty discount',
+    levelDiscount: 'Level discount',
     net: 'Net',
     vat: 'VAT ({{rate}})',
     total: 'Total',

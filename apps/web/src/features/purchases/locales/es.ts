@@ -29,7 +29,7 @@ export const purchasesEs: PurchasesTexts = {
     quantity: '{{count}} ×',
     subtotal: 'Subtotal',
     discount: 'Descuento',
-    loyaltyDiscount: 'Descuento de fidelidad',
+    levelDiscount: 'Descuento de nivel',
     total: 'Total',
     keys: 'Claves',
     keysPending:
@@ -169,7 +169,7 @@ export const purchasesEs: PurchasesTexts = {
     lines: 'Artículos',
     subtotal: 'Subtotal',
     discount: 'Descuento',
-    loyaltyDiscount: 'Descuento de fidelidad',
+    levelDiscount: 'Descuento de nivel',
     net: 'Base imponible',
     vat: 'IVA ({{rate}})',
     total: 'Total',

@@ -30,7 +30,7 @@ export const purchasesFr: PurchasesTexts = {
     quantity: '{{count}} ×',
     subtotal: 'Sous-total',
     discount: 'Remise',
-    loyaltyDiscount: 'Remise fidélité',
+    levelDiscount: 'Remise de niveau',
     total: 'Total',
     keys: 'Clés',
     keysPending:
@@ -171,7 +171,7 @@ export const purchasesFr: PurchasesTexts = {
     lines: 'Articles',
     subtotal: 'Sous-total',
     discount: 'Remise',
-    loyaltyDiscount: 'Remise fidélité',
+    levelDiscount: 'Remise de niveau',
     net: 'Montant HT',
     vat: 'TVA ({{rate}})',
     total: 'Total',

@@ -30,7 +30,7 @@ export const purchasesIt: PurchasesTexts = {
     quantity: '{{count}} ×',
     subtotal: 'Subtotale',
     discount: 'Sconto',
-    loyaltyDiscount: 'Sconto fedeltà',
+    levelDiscount: 'Sconto livello',
     total: 'Totale',
     keys: 'Chiavi',
     keysPending:
@@ -171,7 +171,7 @@ export const purchasesIt: PurchasesTexts = {
     lines: 'Articoli',
     subtotal: 'Subtotale',
     discount: 'Sconto',
-    loyaltyDiscount: 'Sconto fedeltà',
+    levelDiscount: 'Sconto livello',
     net: 'Imponibile',
     vat: 'IVA ({{rate}})',
     total: 'Totale',

@@ -27,10 +27,16 @@ export async function openPlatformMenu(page: Page, isMobile: boolean, family: st
     return drawer;
   }
   const nav = banner(page).getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('link', { name: family, exact: true }).hover();
-  await expect(nav.getByRole('button', { name: `${family} menu` })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  // Menus close on every navigation too: a hover that landed while one was still under way
+  // is lost, so point away and hover again until the menu is out.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await nav.getByRole('link', { name: family, exact: true }).hover({ timeout: 2000 });
+    await expect(nav.getByRole('button', { name: `${family} menu` })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+      { timeout: 1000 },
+    );
+  }).toPass({ timeout: 20_000 });
   return nav;
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announcePaymentsChannelConnected } from '../../lib/live/achievement-unlocked';
 import { applyPaymentsMessage } from '../../lib/live/use-payments-channel';
 import { useNoticesStore } from '../../stores/notices';
 import { authReply } from '../../test/account-fixtures';
@@ -56,6 +57,27 @@ afterEach(() => {
 });
 
 describe('achievement toasts', SLOW, () => {
+  it('asks again for what is unseen when the payments channel connects', async () => {
+    const state = toastApi([]);
+    renderApp('/dashboard');
+    await waitFor(() => {
+      expect(state.asked).toBe(1);
+    });
+
+    // Reached and announced before the socket was up: only the unseen list still has it.
+    state.unseen = ['orders-5'];
+    act(() => {
+      announcePaymentsChannelConnected();
+    });
+    expect(await screen.findByText('Achievement unlocked: Rookie Raider')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(state.seen).toEqual([{ ids: ['orders-5'] }]);
+    });
+    expect(messages().filter((message) => message.startsWith('Achievement unlocked'))).toHaveLength(
+      1,
+    );
+  });
+
   it('toasts what was reached while away once per page load, then marks it seen', async () => {
     const state = toastApi(['bulk-2', 'orders-5']);
     const { router } = renderApp('/dashboard');

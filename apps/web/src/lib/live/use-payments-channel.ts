@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { useAuthStore } from '../../stores/auth';
 import { usePaymentStore } from '../../stores/payment';
-import { announceAchievementUnlocked } from './achievement-unlocked';
+import {
+  announceAchievementUnlocked,
+  announcePaymentsChannelConnected,
+} from './achievement-unlocked';
 import type { LiveStatus, PaymentsChannel, PaymentsMessage } from './payments-channel';
 import { openPaymentsSocket } from './payments-socket';
 
@@ -38,7 +41,9 @@ export const isPaymentsChannelLive = (): boolean =>
   useChannelStatus.getState().status === 'connected';
 
 const reportStatus = (status: LiveStatus) => {
+  const was = useChannelStatus.getState().status;
   useChannelStatus.setState({ status });
+  if (status === 'connected' && was !== 'connected') announcePaymentsChannelConnected();
 };
 
 /**

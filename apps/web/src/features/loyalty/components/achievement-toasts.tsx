@@ -2,7 +2,10 @@ import type { AchievementId } from '@store/shared/rules/loyalty';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { ACHIEVEMENT_PROFILE_KEY } from '../../../lib/achievement-profile';
-import { onAchievementUnlocked } from '../../../lib/live/achievement-unlocked';
+import {
+  onAchievementUnlocked,
+  onPaymentsChannelConnected,
+} from '../../../lib/live/achievement-unlocked';
 import { notify } from '../../../stores/notices';
 import type { TrackLoyaltyEvent } from '../analytics';
 import { markAchievementsSeen, useUnseenAchievements } from '../api/unseen-achievements';
@@ -10,7 +13,8 @@ import { useLoyaltyT } from '../hooks/use-loyalty-t';
 
 /**
  * "Achievement unlocked" toasts for the signed-in customer: once per page load for what was
- * reached while they were away, and at once for what the payments channel announces. Each
+ * reached while they were away, at once for what the payments channel announces, and for
+ * what is still unseen whenever that channel connects. Each
  * is shown once and then marked as seen, so the next page does not repeat it. Renders nothing.
  */
 export function AchievementToasts({ onAnalyticsEvent }: { onAnalyticsEvent: TrackLoyaltyEvent }) {
@@ -46,6 +50,16 @@ export function AchievementToasts({ onAnalyticsEvent }: { onAnalyticsEvent: Trac
   }, [unseen.data, announce]);
 
   useEffect(() => onAchievementUnlocked((message) => announce([message.id])), [announce]);
+
+  // What was reached just before the channel connected was told to no one: ask for it.
+  const { refetch } = unseen;
+  useEffect(
+    () =>
+      onPaymentsChannelConnected(() => {
+        void refetch();
+      }),
+    [refetch],
+  );
 
   return null;
 }

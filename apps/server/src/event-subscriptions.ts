@@ -11,9 +11,10 @@ import type { Subscription } from './modules/outbox/outbox-worker';
 import { mailGift, mailGiftClaimed, payRefund } from './modules/purchases/purchase-handlers';
 
 /**
- * Who reacts to each event of the outbox, topic by topic, in the order they run. Each
- * handler has its own delivery record: one that fails is retried alone and never holds back
- * or repeats the others. A topic without a handler here is stamped done when written.
+ * Who reacts to each event of the outbox, topic by topic; one event's handlers run side by
+ * side. Each handler has its own delivery record: one that fails is retried alone and never
+ * holds back or repeats the others. A topic without a handler here is stamped done when
+ * written.
  * Composed here, beside `app.ts`, so that modules hand over handlers without importing
  * each other.
  */

@@ -158,6 +158,35 @@ describe('reading payloads', () => {
 describe('several handlers on one topic', () => {
   withDatabase();
 
+  it("runs one event's handlers side by side, so a slow one holds back no other", async () => {
+    // Each handler waits until the other has started: one after the other, the first would
+    // give up waiting and fail.
+    const started = new Set<string>();
+    const bothStarted = (name: string) =>
+      new Promise<void>((resolve, reject) => {
+        started.add(name);
+        const deadline = Date.now() + 2000;
+        const check = () => {
+          if (started.size === 2) resolve();
+          else if (Date.now() > deadline) reject(new Error(`${name} ran alone`));
+          else setTimeout(check, 5);
+        };
+        check();
+      });
+    const subscriptions: Subscription[] = [
+      { topic: 'order.delivered', name: 'test.first', handle: () => bothStarted('first') },
+      { topic: 'order.delivered', name: 'test.second', handle: () => bothStarted('second') },
+    ];
+    const payload = { orderId: 'O2', userId: 1, invoiceId: 'I2', invoiceNumber: 'N2', keys: 1 };
+    await writeOutbox(deps.db, [{ topic: 'order.delivered', payload }]);
+
+    await runOutboxOnce(deps, subscriptions);
+    const [event] = await events();
+    expect(event).toMatchObject({ attempts: 1, lastError: null });
+    expect(event?.processedAt).not.toBeNull();
+    expect(logged).toEqual([]);
+  });
+
   it('retries only the handler that failed, and delivers the other once', async () => {
     const calls: string[] = [];
     let failures = 1;

@@ -62,8 +62,10 @@ function messageOf(error: unknown): string {
 type Failure = { handler: string; error: unknown };
 
 /**
- * Hands the event to each subscribed handler that does not have it yet, in the order
- * subscribed, recording each success. Returns the handlers that failed.
+ * Hands the event to each subscribed handler that does not have it yet, side by side (they
+ * are independent by design: each has its own delivery record), recording each success.
+ * A slow handler (loyalty) then adds its own wait to the event, not to the others'.
+ * Returns the handlers that failed.
  */
 async function deliver(
   event: StoredEvent,
@@ -71,19 +73,23 @@ async function deliver(
   delivered: ReadonlySet<string>,
   deps: OutboxDeps,
 ): Promise<Failure[]> {
-  const failures: Failure[] = [];
-  for (const subscription of subscriptions) {
-    if (subscription.topic !== event.topic || delivered.has(subscription.name)) continue;
-    // The topics match, so the handler gets the event of its own topic.
-    const handle = subscription.handle as EventHandler<OutboxTopic>;
-    try {
-      await handle(event, deps);
-      await recordDelivery(deps.db, event.id, subscription.name, deps.now());
-    } catch (error) {
-      failures.push({ handler: subscription.name, error });
-    }
-  }
-  return failures;
+  const pending = subscriptions.filter(
+    (subscription) => subscription.topic === event.topic && !delivered.has(subscription.name),
+  );
+  const outcomes = await Promise.all(
+    pending.map(async (subscription): Promise<Failure | null> => {
+      // The topics match, so the handler gets the event of its own topic.
+      const handle = subscription.handle as EventHandler<OutboxTopic>;
+      try {
+        await handle(event, deps);
+        await recordDelivery(deps.db, event.id, subscription.name, deps.now());
+        return null;
+      } catch (error) {
+        return { handler: subscription.name, error };
+      }
+    }),
+  );
+  return outcomes.filter((outcome) => outcome !== null);
 }
 
 /**

@@ -136,6 +136,7 @@ export async function findReviewTime(db: Db, reviewId: number): Promise<Date | u
  * delivered orders that stand (not refunded), reviews and sign-in days.
  */
 export async function readFacts(db: Db, userId: number): Promise<LoyaltyFacts> {
+  // One after the other: the handlers read them inside their transaction, on one connection.
   const orderRows = await db
     .select({
       orderId: loyaltyOrders.orderId,

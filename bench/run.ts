@@ -3,7 +3,9 @@
 // time (the time inside the server, from its Server-Timing header) and under load
 // (throughput), plus the store's event-loop delay during the list load. Then checkout:
 // complete orders per second, far more buyers than keys, and the oversell count, which
-// fails the run unless it is 0. `--only catalogue` or `--only checkout` runs one part.
+// fails the run unless it is 0. Then loyalty: the profile of a customer with 1,000 orders,
+// and checkout throughput with loyalty's handlers on and off. `--only catalogue`, `--only
+// checkout` or `--only loyalty` runs one part.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +24,7 @@ const { values } = parseArgs({
     'sequential-duration': { type: 'string', default: '10' },
     // A PostgreSQL server URL: the store then runs on its own database there instead of PGlite.
     postgres: { type: 'string' },
-    // One part only: "catalogue" or "checkout".
+    // One part only: "catalogue", "checkout" or "loyalty".
     only: { type: 'string' },
     // Checkout: orders (one customer each) with this many buyers at once, over exactly as many
     // keys; then the contention buyers all at once for one product's contention keys.
@@ -30,9 +32,14 @@ const { values } = parseArgs({
     'checkout-buyers': { type: 'string', default: '32' },
     'contention-buyers': { type: 'string', default: '200' },
     'contention-keys': { type: 'string', default: '50' },
+    // Loyalty: the profile customer's delivered orders, the profile requests measured one at
+    // a time, and the checkout throughput runs per setting (loyalty on, off).
+    'loyalty-history': { type: 'string', default: '1000' },
+    'profile-requests': { type: 'string', default: '200' },
+    'loyalty-rounds': { type: 'string', default: '4' },
   },
 });
-const PARTS = ['catalogue', 'checkout'] as const;
+const PARTS = ['catalogue', 'checkout', 'loyalty'] as const;
 if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.only)) {
   throw new Error(`--only takes one of: ${PARTS.join(', ')}`);
 }
@@ -45,6 +52,14 @@ const checkoutCounts = {
 };
 if (Object.values(checkoutCounts).some((n) => !Number.isInteger(n) || n < 1)) {
   throw new Error('--checkout-orders, --checkout-buyers and --contention-* take whole numbers');
+}
+const loyaltyCounts = {
+  historyOrders: Number(values['loyalty-history']),
+  profileRequests: Number(values['profile-requests']),
+  rounds: Number(values['loyalty-rounds']),
+};
+if (Object.values(loyaltyCounts).some((n) => !Number.isInteger(n) || n < 1)) {
+  throw new Error('--loyalty-history, --profile-requests and --loyalty-rounds take whole numbers');
 }
 if (checkoutCounts.contentionBuyers <= checkoutCounts.contentionKeys) {
   throw new Error('--contention-buyers must be more than --contention-keys');
@@ -237,6 +252,19 @@ if (runs('checkout')) {
     process.stderr.write(
       'Checkout benchmark failed: see the failures and the oversell count above\n',
     );
+    process.exitCode = 1;
+  }
+}
+if (runs('loyalty')) {
+  const { benchLoyalty } = await import('./lib/loyalty');
+  const passed = await benchLoyalty({
+    postgres: values.postgres,
+    orders: checkoutCounts.orders,
+    buyers: checkoutCounts.buyers,
+    ...loyaltyCounts,
+  });
+  if (!passed) {
+    process.stderr.write('Loyalty benchmark failed: see the failures above\n');
     process.exitCode = 1;
   }
 }

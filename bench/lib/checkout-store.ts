@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,8 @@ export type CheckoutStore = {
   database: Database;
   vault: KeyVault;
   deliveries: Deliveries;
+  /** The store's HTTP server, for timing requests from inside the process. */
+  server: Server;
   /** Seconds until the database was ready: copied or created, migrated, seeded. */
   setupSeconds: number;
   close: () => Promise<void>;
@@ -115,7 +118,11 @@ async function createDatabase(dataDir: string, vault: KeyVault, postgresUrl: str
  * The whole store in this process on a database of its own (migrated, with a small seeded
  * catalogue), listening on a loopback port, with its outbox worker polling as in production.
  */
-export async function startCheckoutStore(options: { postgres?: string }): Promise<CheckoutStore> {
+export async function startCheckoutStore(options: {
+  postgres?: string;
+  /** False leaves loyalty's outbox handlers out, to measure what they cost. */
+  loyalty?: boolean;
+}): Promise<CheckoutStore> {
   const started = performance.now();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-bench-checkout-'));
   const vault = createKeyVault(KEYS_SECRET);
@@ -136,7 +143,12 @@ export async function startCheckoutStore(options: { postgres?: string }): Promis
     TRUST_PROXY: 'loopback',
   });
   const { realtime, deliveries } = watchDeliveries();
-  const app = await buildApp({ config, database, realtime });
+  const app = await buildApp({
+    config,
+    database,
+    realtime,
+    loyaltyEvents: options.loyalty ?? true,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -144,6 +156,7 @@ export async function startCheckoutStore(options: { postgres?: string }): Promis
     database,
     vault,
     deliveries,
+    server: app.server,
     setupSeconds,
     close: async () => {
       await app.close();

@@ -71,6 +71,26 @@ async function runOrders(
 }
 
 /**
+ * The throughput run after eight warm-up orders: `orders` orders, `buyers` at a time, over
+ * exactly as many keys spread over a few new products.
+ */
+export async function runThroughput(
+  store: CheckoutStore,
+  orders: number,
+  buyers: number,
+): Promise<{ stock: CheckoutLine[]; throughput: RunResult }> {
+  // Not measured: the first orders pay for cold code paths and query plans.
+  await runOrders(store, [await stockPlatformGroup(store, 8)], 8, 4);
+
+  const stock: CheckoutLine[] = [];
+  const products = Math.min(PRODUCTS, orders);
+  for (let p = 0; p < products; p++) {
+    stock.push(await stockPlatformGroup(store, Math.ceil((orders - p) / products)));
+  }
+  return { stock, throughput: await runOrders(store, stock, orders, buyers) };
+}
+
+/**
  * The checkout benchmark on a store of its own: complete orders per second with concurrent
  * buyers over a fixed stock, far more buyers than keys for one product at once, and the
  * oversell count read from the database. Prints its markdown section; false when an order
@@ -79,15 +99,7 @@ async function runOrders(
 export async function benchCheckout(options: CheckoutOptions): Promise<boolean> {
   const store = await startCheckoutStore({ postgres: options.postgres });
   try {
-    // Not measured: the first orders pay for cold code paths and query plans.
-    await runOrders(store, [await stockPlatformGroup(store, 8)], 8, 4);
-
-    const stock: CheckoutLine[] = [];
-    const products = Math.min(PRODUCTS, options.orders);
-    for (let p = 0; p < products; p++) {
-      stock.push(await stockPlatformGroup(store, Math.ceil((options.orders - p) / products)));
-    }
-    const throughput = await runOrders(store, stock, options.orders, options.buyers);
+    const { stock, throughput } = await runThroughput(store, options.orders, options.buyers);
 
     const contended = await stockPlatformGroup(store, options.contentionKeys);
     const { contentionBuyers } = options;

@@ -59,6 +59,8 @@ const serverStartUp = [
   'startup-warnings.ts',
   'seed-cli.ts',
   'orders-cli.ts',
+  'referrals-cli.ts',
+  'cli-database.ts',
   'plugins',
 ];
 

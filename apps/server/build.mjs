@@ -11,6 +11,7 @@ await build({
     main: 'src/main.ts',
     'seed-cli': 'src/seed-cli.ts',
     'orders-cli': 'src/orders-cli.ts',
+    'referrals-cli': 'src/referrals-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -36,7 +36,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   }
   // Test customers each send an address of their own (support/customers.ts): the store
   // trusts one hop, as behind one proxy, so that single X-Forwarded-For entry is the client.
-  const store = await startStore({ env: { TRUST_PROXY: '1' } });
+  // The test clock lets the referral test see an earning mature (POST /dev/clock).
+  const store = await startStore({ env: { TRUST_PROXY: '1', TEST_CLOCK: 'true' } });
   process.env.STORE_URL = store.url;
   process.env.STORE_DATA_DIR = store.dataDir;
   await writeBaseStorageState(store.url);

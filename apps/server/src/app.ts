@@ -70,6 +70,11 @@ import { invoiceRendererFor } from './modules/invoices/invoice-attachment';
 import { createKeyVault } from './adapters/key-vault/key-vault';
 import { purchaseRoutes } from './modules/purchases/purchases.routes';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
+import { referralRoutes } from './modules/referrals/referrals.routes';
+import { startReferralMaturity } from './modules/referrals/referral-maturity';
+import { testClockRoutes } from './modules/referrals/test-clock.routes';
+import { registerReferralCookie } from './plugins/referral-cookie';
+import { createTestClock, systemClock, type Clock } from './adapters/clock/clock';
 import { serverPaths } from './paths';
 
 declare module 'fastify' {
@@ -150,6 +155,12 @@ export async function buildApp({
   const secret = await loadSecret(config.sessionSecret, config.dataDir, 'session.key');
   registerAuthContext(app, db, secret);
   registerCsrf(app, secret);
+  registerReferralCookie(app, {
+    db,
+    programme: config.referrals,
+    secret,
+    secure: config.publicUrl.startsWith('https:'),
+  });
   app.addHook('onClose', async () => mailer.close());
   // Shared through Redis when configured, so several instances count sign-in guesses together.
   const limiter = givenLimiter ?? (await openRateLimiter(app, config.redisUrl));
@@ -224,7 +235,11 @@ export async function buildApp({
       now: () => new Date(),
       log: accounts.log,
     },
-    eventSubscriptions({ renderInvoice: invoiceRendererFor(db), loyalty: loyaltyEvents }),
+    eventSubscriptions({
+      renderInvoice: invoiceRendererFor(db),
+      loyalty: loyaltyEvents,
+      referrals: config.referrals,
+    }),
     { poll: config.outboxWorker },
   );
   app.decorate('outbox', outboxWorker);
@@ -298,6 +313,16 @@ export async function buildApp({
     prefix: '/api/v1/users/me',
     ctx: { db, now: () => new Date() },
   });
+  // The referral programme's time; a test store's clock can be moved forward (POST /dev/clock).
+  const testClock = config.testClock ? createTestClock() : undefined;
+  const referralClock: Clock = testClock ?? systemClock;
+  await app.register(referralRoutes, {
+    prefix: '/api/v1/referrals',
+    ctx: { db, programme: config.referrals, publicUrl: config.publicUrl, clock: referralClock },
+  });
+  if (testClock) await app.register(testClockRoutes, { db, clock: testClock });
+  const referralMaturity = startReferralMaturity(db, referralClock, { log: accounts.log });
+  app.addHook('onClose', async () => referralMaturity.stop());
   await app.register(newsletterRoutes, { prefix: '/api/v1/email', ctx: accounts });
   await app.register(contactRoutes, {
     prefix: '/api/v1',

@@ -98,6 +98,31 @@ describe('loadConfig', () => {
       );
     });
 
+    it('moves the referral clock only in a test store, never in production', () => {
+      expect(loadConfig({}).testClock).toBe(false);
+      expect(loadConfig({ TEST_CLOCK: 'true' }).testClock).toBe(true);
+      expect(() => loadConfig({ ...production, TEST_CLOCK: 'true' })).toThrow('TEST_CLOCK');
+    });
+
+    it('reads the referral programme’s terms, with the defaults, and names a bad one', () => {
+      expect(loadConfig({}).referrals).toEqual({
+        queryParam: 'ref',
+        cookieName: 'bs_referral',
+        cookieDays: 60,
+        payoutPercentBp: 500,
+        windowDays: 365,
+        minimumPayoutEurMinor: 1000,
+        maxReferralsPerIpPerWeek: 3,
+      });
+      expect(loadConfig({ REFERRAL_PAYOUT_PERCENT_BP: '650' }).referrals.payoutPercentBp).toBe(650);
+      expect(() => loadConfig({ REFERRAL_PAYOUT_PERCENT_BP: '5000' })).toThrow(
+        'REFERRAL_PAYOUT_PERCENT_BP',
+      );
+      expect(() => loadConfig({ REFERRAL_COOKIE_NAME: 'bad name;' })).toThrow(
+        'REFERRAL_COOKIE_NAME',
+      );
+    });
+
     it('runs the sandbox in production only when told to, by name', () => {
       const { PAYMENTS_PROVIDER: _, ...sandbox } = production;
       expect(() => loadConfig(sandbox)).toThrow(/PAYMENTS_PROVIDER: the sandbox/);

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { REFERRAL_DEFAULTS } from '@store/shared/rules/referrals';
+import type { ReferralProgramme } from './modules/referrals/referral-programme';
 import type { SocialProviderConfig } from './modules/social-auth/social-providers';
 
 const booleanFlag = z
@@ -118,6 +120,48 @@ const ConfigSchema = z.object({
   SOCIAL_DISCORD_CLIENT_ID: z.string().optional(),
   SOCIAL_DISCORD_CLIENT_SECRET: z.string().optional(),
   SOCIAL_DISCORD_ISSUER: issuerUrl.optional(),
+  // The referral programme's terms (packages/shared/src/rules/referrals.ts has the defaults).
+  REFERRAL_QUERY_PARAM: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]{0,31}$/i, 'must be a query parameter name (letters, digits, - or _)')
+    .default(REFERRAL_DEFAULTS.queryParam),
+  REFERRAL_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a cookie name (letters, digits, - or _)')
+    .default(REFERRAL_DEFAULTS.cookieName),
+  REFERRAL_COOKIE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(400)
+    .default(REFERRAL_DEFAULTS.cookieDays),
+  /** The base share in basis points: 500 is 5 %. */
+  REFERRAL_PAYOUT_PERCENT_BP: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(REFERRAL_DEFAULTS.payoutPercentBp),
+  REFERRAL_WINDOW_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(REFERRAL_DEFAULTS.windowDays),
+  REFERRAL_MINIMUM_PAYOUT_EUR_CENTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(REFERRAL_DEFAULTS.minimumPayoutEurMinor),
+  REFERRAL_MAX_PER_IP_WEEK: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(REFERRAL_DEFAULTS.maxReferralsPerIpPerWeek),
+  /** A clock that tests may move forward (POST /dev/clock); never in production. */
+  TEST_CLOCK: booleanFlag.default(false),
 });
 
 /** Who takes payments: the built-in sandbox, or Stripe with the account's keys. */
@@ -174,6 +218,9 @@ export type Config = {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   /** Social sign-ins on offer: those with both a client id and a secret. */
   socialProviders: SocialProviderConfig[];
+  referrals: ReferralProgramme;
+  /** Whether POST /dev/clock may move the referral programme's clock forward (tests only). */
+  testClock: boolean;
 };
 
 type SocialProviderCandidate = Omit<SocialProviderConfig, 'clientId' | 'clientSecret'> & {
@@ -228,6 +275,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (production && c.MAIL_CAPTURE_VIEWER) {
     problems.push(
       '  MAIL_CAPTURE_VIEWER: not available in production (it shows verification codes and gift links)',
+    );
+  }
+  if (production && c.TEST_CLOCK) {
+    problems.push(
+      '  TEST_CLOCK: not available in production (it moves the time payouts depend on)',
     );
   }
   if (c.PAYMENTS_PROVIDER === 'stripe') {
@@ -287,5 +339,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         issuer: c.SOCIAL_DISCORD_ISSUER,
       },
     ]),
+    referrals: {
+      queryParam: c.REFERRAL_QUERY_PARAM,
+      cookieName: c.REFERRAL_COOKIE_NAME,
+      cookieDays: c.REFERRAL_COOKIE_DAYS,
+      payoutPercentBp: c.REFERRAL_PAYOUT_PERCENT_BP,
+      windowDays: c.REFERRAL_WINDOW_DAYS,
+      minimumPayoutEurMinor: c.REFERRAL_MINIMUM_PAYOUT_EUR_CENTS,
+      maxReferralsPerIpPerWeek: c.REFERRAL_MAX_PER_IP_WEEK,
+    },
+    testClock: c.TEST_CLOCK,
   };
 }

@@ -9,6 +9,11 @@ import {
 } from './modules/loyalty/loyalty-handlers';
 import type { Subscription } from './modules/outbox/outbox-worker';
 import { mailGift, mailGiftClaimed, payRefund } from './modules/purchases/purchase-handlers';
+import { createReferralHandlers } from './modules/referrals/referral-handlers';
+import {
+  DEFAULT_REFERRAL_PROGRAMME,
+  type ReferralProgramme,
+} from './modules/referrals/referral-programme';
 
 /**
  * Who reacts to each event of the outbox, topic by topic; one event's handlers run side by
@@ -27,10 +32,17 @@ export function eventSubscriptions(options: {
    * facts and XP of them are lost for good.
    */
   loyalty?: boolean;
+  /** The referral programme's terms; the defaults when not given. */
+  referrals?: ReferralProgramme;
 }): Subscription[] {
   const fulfilment = createFulfilmentHandlers(options);
+  const referrals = createReferralHandlers(options.referrals ?? DEFAULT_REFERRAL_PROGRAMME);
   const all: Subscription[] = [
-    // order.created: no handler yet.
+    {
+      topic: 'order.created',
+      name: 'referrals.attribute-first-order',
+      handle: referrals.attributeFirstOrder,
+    },
     {
       topic: 'order.paid',
       name: 'fulfilment.deliver-paid-order',
@@ -54,6 +66,11 @@ export function eventSubscriptions(options: {
       handle: recordDeliveredOrder,
     },
     {
+      topic: 'order.delivered',
+      name: 'referrals.record-delivered-order',
+      handle: referrals.recordDeliveredOrder,
+    },
+    {
       topic: 'order.failed',
       name: 'fulfilment.report-failed-payment',
       handle: fulfilment.reportFailedPayment,
@@ -66,6 +83,7 @@ export function eventSubscriptions(options: {
     // order.cancelled: no handler yet.
     { topic: 'order.refunded', name: 'purchases.pay-refund', handle: payRefund },
     { topic: 'order.refunded', name: 'loyalty.record-refund', handle: recordRefund },
+    { topic: 'order.refunded', name: 'referrals.record-refund', handle: referrals.recordRefund },
     {
       topic: 'payment.refund_required',
       name: 'fulfilment.refund-unfulfillable-payment',
@@ -75,7 +93,17 @@ export function eventSubscriptions(options: {
     { topic: 'gift.claimed', name: 'purchases.mail-gift-claimed', handle: mailGiftClaimed },
     { topic: 'review.posted', name: 'loyalty.record-review', handle: recordReview },
     { topic: 'user.signed_in', name: 'loyalty.record-sign-in', handle: recordSignIn },
-    // user.registered: no handler yet.
+    {
+      topic: 'user.registered',
+      name: 'referrals.attribute-registration',
+      handle: referrals.attributeRegistration,
+    },
+    {
+      topic: 'user.claimed',
+      name: 'referrals.attribute-claimed-account',
+      handle: referrals.attributeClaimedAccount,
+    },
+    // referral.earned: no handler yet (notifications will tell the referrer).
   ];
   return options.loyalty === false ? all.filter((s) => !s.name.startsWith('loyalty.')) : all;
 }

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
+import { openCliDatabase } from './cli-database';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
 import { listOrdersUnderReview } from './modules/fulfilment/fulfilment.repository';
 import {
   approveOrder,
@@ -13,18 +12,6 @@ const USAGE = `Usage: npm run orders -- <command>
   review             list the orders held for review
   approve <orderId>  deliver an order held for review (the customer is e-mailed)
   reject <orderId>   refund an order held for review in full`;
-
-/** True when a store answers on the configured port (the embedded database is then in use). */
-async function storeIsRunning(port: number): Promise<boolean> {
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`, {
-      signal: AbortSignal.timeout(1000),
-    });
-    return res.ok || res.status >= 400;
-  } catch {
-    return false;
-  }
-}
 
 function describe(orderId: string, result: ReviewResult): string {
   if (!result.ok) {
@@ -45,18 +32,8 @@ async function run(): Promise<void> {
   const { positionals } = parseArgs({ allowPositionals: true });
   const [command, orderId] = positionals;
   const config = loadConfig(process.env);
-  if (!config.databaseUrl && (await storeIsRunning(config.port))) {
-    throw new ConfigError(
-      'The store is running on the embedded database, which one process opens at a time: stop it first, or use PostgreSQL (DATABASE_URL).',
-    );
-  }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolMax: 1,
-  });
+  const database = await openCliDatabase(config);
   try {
-    await runMigrations(database);
     if (command === 'review' && !orderId) {
       const held = await listOrdersUnderReview(database.db);
       if (held.length === 0) process.stdout.write('No orders are held for review.\n');

@@ -8,6 +8,7 @@ import * as loyalty from './schema/loyalty';
 import * as orders from './schema/orders';
 import * as outbox from './schema/outbox';
 import * as payments from './schema/payments';
+import * as referrals from './schema/referrals';
 import * as settings from './schema/settings';
 import * as stock from './schema/stock';
 
@@ -25,5 +26,6 @@ export const schema = {
   ...payments,
   ...fulfilment,
   ...loyalty,
+  ...referrals,
 };
 export type Schema = typeof schema;

@@ -1,10 +1,12 @@
 import { isPlaceholderEmail } from '@store/shared/rules/profile';
+import { normaliseReferralCode } from '@store/shared/rules/referrals';
 import type { LoginBody, RegisterBody } from '@store/shared/schemas/auth';
 import { registrationAttemptMail } from '../../adapters/mailer/account-notice-mails';
 import { fail, ok, type Failure, type Result } from '../../lib/result';
 import type { AccountContext, RequestMeta } from '../users/account-context';
 import { sendVerificationCode } from '../users/email-verification.service';
 import { findUserByEmail, insertUser, type UserRow } from '../users/users.repository';
+import { referralIpTag } from '../referrals/referral-claim';
 import { readDeviceToken } from './device-token';
 import { admitLoginAttempt, type LoginThrottled } from './login-throttle';
 import { hashPassword, verifyPassword } from '../users/password-hashing';
@@ -52,24 +54,30 @@ export async function registerCustomer(
   // Hashed in both cases, so a taken address answers no faster than a free one.
   const passwordHash = await hashPassword(body.password);
   const existing = await findUserByEmail(ctx.db, body.email);
-  const referral = body.referralCode?.trim();
+  // The form's code (the web sends the referral cookie's), else the cookie itself.
+  const referral = body.referralCode?.trim() || meta.referral?.code;
+  const referralCode = normaliseReferralCode(referral);
   // Two registrations racing for one address: the unique index lets only one through.
   const user = existing
     ? undefined
-    : await insertUser(ctx.db, {
-        email: body.email,
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        birthday: body.birthday,
-        address: body.address,
-        city: body.city,
-        zip: body.zip,
-        country: body.country,
-        referredByCode: referral ? referral : null,
-        // Sending the form is accepting the terms (the form asks for them): recorded now.
-        termsAcceptedAt: now,
-      });
+    : await insertUser(
+        ctx.db,
+        {
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          birthday: body.birthday,
+          address: body.address,
+          city: body.city,
+          zip: body.zip,
+          country: body.country,
+          referredByCode: referral ? referral : null,
+          // Sending the form is accepting the terms (the form asks for them): recorded now.
+          termsAcceptedAt: now,
+        },
+        referralCode ? { referralCode, ipHash: referralIpTag(ctx.secret, meta.ip) } : {},
+      );
   try {
     if (user) {
       await sendVerificationCode(ctx, user, { first: true, language: meta.language }, now);

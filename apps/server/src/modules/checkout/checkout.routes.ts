@@ -43,6 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: CheckoutContext }> = a
         lines: request.body.lines,
         currency: request.locale.currency,
         ip: request.ip,
+        referral: request.referral,
       });
       const intent = valueOr(result, checkoutError);
       reply.header('cache-control', 'no-store');

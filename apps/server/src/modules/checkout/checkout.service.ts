@@ -16,6 +16,7 @@ import type { CurrencyRow } from '../locale/locale.repository';
 import { loyaltyLevelOf } from '../loyalty/loyalty-level';
 import { insertKeyAllocations, insertOrder } from '../orders/orders.repository';
 import { writeOutbox } from '../outbox/outbox.repository';
+import type { ReferralClaim } from '../referrals/referral-claim';
 import type { UserRow } from '../users/users.repository';
 import { admitNewCheckout, replaceUnpaidOrders } from './checkout-holds';
 import { priceCheckout, type LineToPrice } from './checkout-pricing';
@@ -48,6 +49,8 @@ export type CreatePaymentIntentInput = {
   currency: CurrencyRow;
   /** The client's address, for the limit on checkouts opened per address. */
   ip: string;
+  /** The referral cookie's code: a customer without a referrer may be brought by it now. */
+  referral?: ReferralClaim | null;
 };
 
 /** Why checkout refused, as a typed result: these are expected, not exceptional. */
@@ -299,6 +302,9 @@ async function openOrder(
           unitPriceMinor: l.unitPriceMinor,
           salePriceMinor: l.salePriceMinor,
         })),
+        ...(input.referral
+          ? { referralCode: input.referral.code, ipHash: input.referral.ipTag }
+          : {}),
       },
     },
   ]);

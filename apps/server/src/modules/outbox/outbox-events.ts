@@ -27,6 +27,10 @@ const orderCreated = z.object({
         salePriceMinor: z.number().int().nullable(),
       }),
     ),
+    /** A referral code the customer's browser held at checkout (the referral cookie). */
+    referralCode: z.string().optional(),
+    /** HMAC of the client's address, for the referral programme's per-address limit. */
+    ipHash: z.string().optional(),
   }),
 });
 
@@ -162,6 +166,37 @@ const userRegistered = z.object({
     userId: UserId,
     /** The social sign-in's provider, null for the registration form. */
     provider: z.string().nullable(),
+    /** The referral code the new customer came with, already trimmed; absent when none. */
+    referralCode: z.string().optional(),
+    /** HMAC of the client's address, for the referral programme's per-address limit. */
+    ipHash: z.string().optional(),
+  }),
+});
+
+/**
+ * An account registered with an address nobody confirmed was taken over by the address's
+ * verified owner through a social sign-in: whatever the registrant chose goes with it.
+ */
+const userClaimed = z.object({
+  topic: z.literal('user.claimed'),
+  payload: z.object({
+    userId: UserId,
+    provider: z.string(),
+    /** The referral code the owner came with; absent when none. */
+    referralCode: z.string().optional(),
+  }),
+});
+
+/** A referred customer's delivered order earned their referrer a share (pending at first). */
+const referralEarned = z.object({
+  topic: z.literal('referral.earned'),
+  payload: z.object({
+    earningId: z.string(),
+    referrerUserId: UserId,
+    currency: z.string(),
+    amountMinor: z.number().int(),
+    /** When it can be paid, ISO 8601. */
+    maturesAt: z.string(),
   }),
 });
 
@@ -190,7 +225,9 @@ export const OutboxEvent = z.discriminatedUnion('topic', [
   giftClaimed,
   reviewPosted,
   userRegistered,
+  userClaimed,
   userSignedIn,
+  referralEarned,
 ]);
 export type OutboxEvent = z.infer<typeof OutboxEvent>;
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountTokens, emailVerifications, socialAccounts, users } from '../../db/schema/accounts';
 import type { Db } from '../../db/types';
+import { writeOutbox } from '../outbox/outbox.repository';
 import type { UserRow } from '../users/users.repository';
 
 /**
@@ -15,13 +16,20 @@ export async function lockUser(db: Db, userId: number): Promise<UserRow | undefi
 /**
  * Clears from an account what its unconfirmed registrant could use to come back: the password,
  * the open verification code, unused e-mailed links (password reset, e-mail change…), links to
- * other sign-in providers and the referral code they chose; marks the e-mail verified. Call it
- * inside the transaction holding the row's lock.
+ * other sign-in providers and the referral code they chose; marks the e-mail verified and
+ * announces it (`user.claimed`), so the referral programme forgets the registrant's code. Call
+ * it inside the transaction holding the row's lock.
  */
 export async function clearForVerifiedOwner(
   db: Db,
   userId: number,
-  changes: { referredByCode: string | null; now: Date },
+  changes: {
+    referredByCode: string | null;
+    /** The owner's referral code as the programme reads it, when they came with one. */
+    referralCode: string | undefined;
+    provider: string;
+    now: Date;
+  },
 ): Promise<UserRow | undefined> {
   const [user] = await db
     .update(users)
@@ -39,5 +47,15 @@ export async function clearForVerifiedOwner(
     .set({ usedAt: changes.now })
     .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
   await db.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
+  await writeOutbox(db, [
+    {
+      topic: 'user.claimed',
+      payload: {
+        userId,
+        provider: changes.provider,
+        ...(changes.referralCode === undefined ? {} : { referralCode: changes.referralCode }),
+      },
+    },
+  ]);
   return user;
 }

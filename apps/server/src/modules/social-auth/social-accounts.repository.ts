@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { socialAccounts, users } from '../../db/schema/accounts';
 import type { Db } from '../../db/types';
 import { writeOutbox } from '../outbox/outbox.repository';
-import type { NewUser, UserRow } from '../users/users.repository';
+import type { NewUser, RegistrationReferral, UserRow } from '../users/users.repository';
 
 export type SocialAccountKey = { provider: string; subject: string };
 
@@ -40,13 +40,17 @@ export async function insertSocialUser(
   db: Db,
   account: SocialAccountKey,
   user: NewUser,
+  referral: RegistrationReferral = {},
 ): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();
     if (!row) return undefined;
     await tx.insert(socialAccounts).values({ ...account, userId: row.id });
     await writeOutbox(tx, [
-      { topic: 'user.registered', payload: { userId: row.id, provider: account.provider } },
+      {
+        topic: 'user.registered',
+        payload: { userId: row.id, provider: account.provider, ...referral },
+      },
     ]);
     return row;
   });

@@ -57,7 +57,8 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<{
       try {
         started = await beginSocialSignIn(ctx, provider, {
           redirectUrl: safeRedirectUrl(redirectUrl, ctx.publicUrl),
-          referralCode,
+          // The link's code, else the referral cookie's.
+          referralCode: referralCode?.trim() || request.referral?.code,
         });
       } catch (error) {
         request.log.error({ err: error, provider: provider.id }, 'Social sign-in could not start');
@@ -88,8 +89,13 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<{
       const currentUrl = new URL(at === -1 ? '' : request.url.slice(at), provider.callbackUrl);
       let result: SocialSignInResult;
       try {
-        const { language } = requestMeta(request);
-        result = await completeSocialSignIn(ctx, provider, { sealedFlow, currentUrl, language });
+        const { language, ip } = requestMeta(request);
+        result = await completeSocialSignIn(ctx, provider, {
+          sealedFlow,
+          currentUrl,
+          language,
+          ip,
+        });
         if (result.ok) await signIn(ctx, request, reply, result.value.user);
       } catch (error) {
         request.log.error({ err: error, provider: provider.id }, 'Social sign-in failed');

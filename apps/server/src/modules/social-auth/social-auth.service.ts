@@ -1,10 +1,12 @@
 import type { Language } from '@store/shared/constants';
 import { PLACEHOLDER_EMAIL_DOMAIN } from '@store/shared/rules/profile';
+import { normaliseReferralCode } from '@store/shared/rules/referrals';
 import { accountClaimedMail } from '../../adapters/mailer/account-claimed-mail';
 import { fail, ok, type Failure, type Result } from '../../lib/result';
 import { sha256 } from '../../lib/sha256';
 import { endOtherSessions } from '../sessions/sessions.service';
 import type { AccountContext } from '../users/account-context';
+import { referralIpTag } from '../referrals/referral-claim';
 import { findUserByEmail, type UserRow } from '../users/users.repository';
 import { clearForVerifiedOwner, lockUser } from './account-claim.repository';
 import {
@@ -53,7 +55,7 @@ export async function beginSocialSignIn(
 export async function completeSocialSignIn(
   ctx: AccountContext,
   provider: SocialSignIn,
-  input: { sealedFlow: string | undefined; currentUrl: URL; language: Language },
+  input: { sealedFlow: string | undefined; currentUrl: URL; language: Language; ip: string },
   now = Date.now(),
 ): Promise<SocialSignInResult> {
   const flow = openSocialFlow(ctx.secret, provider.id, input.sealedFlow, now);
@@ -67,6 +69,7 @@ export async function completeSocialSignIn(
   const user = await findOrCreateSocialUser(ctx, provider, profile, {
     referralCode: flow.referralCode,
     language: input.language,
+    ip: input.ip,
   });
   return ok({ user, redirectUrl: flow.redirectUrl });
 }
@@ -88,8 +91,9 @@ export async function findOrCreateSocialUser(
   ctx: AccountContext,
   provider: Pick<SocialSignIn, 'id' | 'name'>,
   profile: SocialProfile,
-  options: { referralCode: string | undefined; language: Language },
+  options: { referralCode: string | undefined; language: Language; ip?: string },
 ): Promise<UserRow> {
+  const referralCode = normaliseReferralCode(options.referralCode) ?? undefined;
   const account = { provider: provider.id, subject: profile.subject };
   const linked = await findUserBySocialAccount(ctx.db, account);
   if (linked) return linked;
@@ -101,7 +105,10 @@ export async function findOrCreateSocialUser(
       await linkSocialAccount(ctx.db, account, owner.id);
       return owner;
     }
-    const claimed = await claimUnverifiedAccount(ctx, owner.id, account, options.referralCode);
+    const claimed = await claimUnverifiedAccount(ctx, owner.id, account, {
+      referredByCode: options.referralCode,
+      referralCode,
+    });
     if (claimed.claimed) {
       await sendClaimNotice(ctx, claimed.user, {
         providerName: provider.name,
@@ -113,14 +120,24 @@ export async function findOrCreateSocialUser(
     return claimed.user;
   }
 
-  const created = await insertSocialUser(ctx.db, account, {
-    email: email ?? placeholderEmail(provider.id, profile.subject),
-    passwordHash: null,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    emailVerified: true,
-    referredByCode: options.referralCode ?? null,
-  });
+  const created = await insertSocialUser(
+    ctx.db,
+    account,
+    {
+      email: email ?? placeholderEmail(provider.id, profile.subject),
+      passwordHash: null,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      emailVerified: true,
+      referredByCode: options.referralCode ?? null,
+    },
+    referralCode
+      ? {
+          referralCode,
+          ...(options.ip === undefined ? {} : { ipHash: referralIpTag(ctx.secret, options.ip) }),
+        }
+      : {},
+  );
   // Two callbacks for the same new account racing: the first one created it.
   const user = created ?? (await findUserBySocialAccount(ctx.db, account));
   if (!user) throw new Error(`Could not create or find the user for a ${provider.id} account`);
@@ -139,7 +156,7 @@ async function claimUnverifiedAccount(
   ctx: AccountContext,
   userId: number,
   account: SocialAccountKey,
-  referralCode: string | undefined,
+  referral: { referredByCode: string | undefined; referralCode: string | undefined },
 ): Promise<{ user: UserRow; claimed: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const current = await lockUser(tx, userId);
@@ -149,7 +166,9 @@ async function claimUnverifiedAccount(
       return { user: current, claimed: false };
     }
     const user = await clearForVerifiedOwner(tx, current.id, {
-      referredByCode: referralCode ?? null,
+      referredByCode: referral.referredByCode ?? null,
+      referralCode: referral.referralCode,
+      provider: account.provider,
       now: new Date(),
     });
     if (!user) throw new Error('The account to claim has disappeared');

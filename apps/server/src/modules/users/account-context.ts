@@ -2,6 +2,7 @@ import type { Language } from '@store/shared/constants';
 import type { Mailer } from '../../adapters/mailer/mailer';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
 import type { Db } from '../../db/types';
+import type { ReferralClaim } from '../referrals/referral-claim';
 
 /** What account services need besides their input: the database and the outside world. */
 export type AccountContext = {
@@ -18,4 +19,10 @@ export type AccountContext = {
 export const INVALID_EMAIL = 'Enter a valid e-mail address';
 
 /** Who is asking, as far as messages and records need to know. */
-export type RequestMeta = { ip: string; userAgent: string | undefined; language: Language };
+export type RequestMeta = {
+  ip: string;
+  userAgent: string | undefined;
+  language: Language;
+  /** The referral cookie's code, when the browser holds one. */
+  referral?: ReferralClaim | null;
+};

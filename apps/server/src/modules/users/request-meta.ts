@@ -9,5 +9,6 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     language: parseLanguage(accept) ?? languageForRegion(request.locale.region),
+    referral: request.referral,
   };
 }

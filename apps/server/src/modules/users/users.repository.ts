@@ -20,16 +20,23 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+/** What the `user.registered` event tells besides the account: the referral it came with. */
+export type RegistrationReferral = { referralCode?: string; ipHash?: string };
+
 /**
  * Inserts a user and announces it (`user.registered`) in the same transaction; undefined
  * when the e-mail is already taken (the unique index decides).
  */
-export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
+export async function insertUser(
+  db: Db,
+  user: NewUser,
+  referral: RegistrationReferral = {},
+): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();
     if (!row) return undefined;
     await writeOutbox(tx, [
-      { topic: 'user.registered', payload: { userId: row.id, provider: null } },
+      { topic: 'user.registered', payload: { userId: row.id, provider: null, ...referral } },
     ]);
     return row;
   });

@@ -288,7 +288,7 @@ export const de: LegalContent = {
             blocks: [
               {
                 type: 'paragraph',
-                text: 'Mit deinem persönlichen Empfehlungslink kannst du BigKeys weiterempfehlen. Öffnet jemand deinen Link, merken wir uns die Empfehlung 60 Tage lang. Registriert sich diese Person in diesem Zeitraum und kauft ein, erhältst du den in deinem Dashboard angezeigten Anteil am Umsatz, gutgeschrieben in der Währung des Kaufs.',
+                text: 'Mit deinem persönlichen Empfehlungslink kannst du BigKeys weiterempfehlen. Öffnet jemand deinen Link, merken wir uns die Empfehlung 60 Tage lang. Registriert sich diese Person in diesem Zeitraum, erhältst du den in deinem Dashboard angezeigten Anteil am Nettobetrag (ohne Mehrwertsteuer) jeder Bestellung, die sie in den 12 Monaten nach ihrer Registrierung aufgibt, gutgeschrieben in der Währung des Kaufs. Eine Gutschrift wird 7 Tage nach der Zahlung verfügbar, wenn die Bestellung nicht mehr erstattet werden kann, und auf Anfrage ab 10 € (oder dem gleichen Betrag in der Währung der Gutschrift) ausgezahlt.',
               },
               {
                 type: 'paragraph',

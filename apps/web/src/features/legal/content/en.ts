@@ -288,7 +288,7 @@ export const en: LegalContent = {
             blocks: [
               {
                 type: 'paragraph',
-                text: 'With your personal referral link you can recommend BigKeys to others. When someone opens your link, we remember the referral for 60 days. If that person registers and buys within this period, you receive the share of the revenue shown in your dashboard, credited in the currency of the purchase.',
+                text: 'With your personal referral link you can recommend BigKeys to others. When someone opens your link, we remember the referral for 60 days. If that person registers within this period, you receive the share shown in your dashboard of the net amount (without VAT) of every order they make in the 12 months after registering, credited in the currency of the purchase. A credit becomes available 7 days after payment, once the order can no longer be refunded, and is paid out on request from 10 € (or the same amount in the credit’s currency).',
               },
               {
                 type: 'paragraph',

@@ -291,7 +291,7 @@ export const es: LegalContent = {
             blocks: [
               {
                 type: 'paragraph',
-                text: 'Con tu enlace de recomendación personal puedes recomendar BigKeys a otras personas. Cuando alguien abre tu enlace, recordamos la recomendación durante 60 días. Si esa persona se registra y compra en ese plazo, recibes la parte de los ingresos que se muestra en tu panel, abonada en la moneda de la compra.',
+                text: 'Con tu enlace de recomendación personal puedes recomendar BigKeys a otras personas. Cuando alguien abre tu enlace, recordamos la recomendación durante 60 días. Si esa persona se registra en ese plazo, recibes la parte que se muestra en tu panel del importe neto (sin IVA) de cada pedido que haga en los 12 meses siguientes a su registro, abonada en la moneda de la compra. Un abono pasa a estar disponible 7 días después del pago, cuando el pedido ya no puede reembolsarse, y se paga a petición a partir de 10 € (o la misma cantidad en la moneda del abono).',
               },
               {
                 type: 'paragraph',

@@ -291,7 +291,7 @@ export const fr: LegalContent = {
             blocks: [
               {
                 type: 'paragraph',
-                text: 'Avec votre lien de parrainage personnel, vous pouvez recommander BigKeys à d’autres personnes. Lorsque quelqu’un ouvre votre lien, nous mémorisons le parrainage pendant 60 jours. Si cette personne s’inscrit et achète pendant cette période, vous recevez la part du chiffre d’affaires indiquée dans votre tableau de bord, créditée dans la devise de l’achat.',
+                text: 'Avec votre lien de parrainage personnel, vous pouvez recommander BigKeys à d’autres personnes. Lorsque quelqu’un ouvre votre lien, nous mémorisons le parrainage pendant 60 jours. Si cette personne s’inscrit pendant cette période, vous recevez la part indiquée dans votre tableau de bord du montant net (hors TVA) de chaque commande qu’elle passe dans les 12 mois suivant son inscription, créditée dans la devise de l’achat. Un crédit devient disponible 7 jours après le paiement, lorsque la commande ne peut plus être remboursée, et est versé sur demande à partir de 10 € (ou du même montant dans la devise du crédit).',
               },
               {
                 type: 'paragraph',

@@ -291,7 +291,7 @@ export const it: LegalContent = {
             blocks: [
               {
                 type: 'paragraph',
-                text: 'Con il tuo link di referral personale puoi consigliare BigKeys ad altre persone. Quando qualcuno apre il tuo link, memorizziamo la segnalazione per 60 giorni. Se quella persona si registra e acquista in questo periodo, ricevi la quota del fatturato indicata nella tua dashboard, accreditata nella valuta dell’acquisto.',
+                text: 'Con il tuo link di referral personale puoi consigliare BigKeys ad altre persone. Quando qualcuno apre il tuo link, memorizziamo la segnalazione per 60 giorni. Se quella persona si registra in questo periodo, ricevi la quota indicata nella tua dashboard dell’importo netto (IVA esclusa) di ogni ordine che effettua nei 12 mesi successivi alla registrazione, accreditata nella valuta dell’acquisto. Un accredito diventa disponibile 7 giorni dopo il pagamento, quando l’ordine non può più essere rimborsato, e viene pagato su richiesta a partire da 10 € (o lo stesso importo nella valuta dell’accredito).',
               },
               {
                 type: 'paragraph',

@@ -297,10 +297,51 @@ describe('attribution at the first order and by social sign-in', () => {
 });
 
 describe('who may read referral data', () => {
+  it('is described in the OpenAPI document, the customer’s routes behind a session', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    for (const path of [
+      '/api/v1/referrals/settings',
+      '/api/v1/referrals/me',
+      '/api/v1/referrals/me/referrals',
+      '/api/v1/referrals/me/earnings',
+      '/api/v1/referrals/me/payouts',
+      '/api/v1/referrals/me/payouts/{id}',
+    ]) {
+      expect(Object.values(doc.paths[path] ?? {})[0]?.tags).toEqual(['referrals']);
+    }
+    expect(doc.paths['/dev/clock']).toBeUndefined();
+  });
+
   it('answers a guest 401 on every own route', async () => {
     for (const path of ['/me', '/me/referrals', '/me/earnings', '/me/payouts']) {
       expect((await t.app.inject({ url: `${REFERRALS_API}${path}` })).statusCode).toBe(401);
     }
+  });
+
+  it('answers bad paging, a bad currency or idempotency key with 400 and changes nothing', async () => {
+    const { client, userId } = await signedInCustomer(t);
+    for (const query of ['page=0', 'limit=51', 'page=abc', 'limit=-1']) {
+      const res = await client.request({ url: `${REFERRALS_API}/me/earnings?${query}` });
+      expect(res.statusCode).toBe(400);
+    }
+    const post = (payload: string, headers: Record<string, string> = {}) =>
+      client.request({
+        method: 'POST',
+        url: `${REFERRALS_API}/me/payouts`,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
+    expect((await post('{"currency":"eur"}')).statusCode).toBe(400);
+    expect((await post('{}')).statusCode).toBe(400);
+    expect((await post('not json')).statusCode).toBe(400);
+    expect((await post('{"currency":"EUR"}', { 'idempotency-key': 'x' })).statusCode).toBe(400);
+    const { rows } = await t.database.pool.query(
+      'select 1 from referral_payouts where user_id = $1',
+      [userId],
+    );
+    expect(rows).toEqual([]);
   });
 
   it('gives each customer one code, the same each time, in a link to the store', async () => {

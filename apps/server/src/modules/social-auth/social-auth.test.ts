@@ -10,6 +10,7 @@ import {
   type TestIdentity,
   type TestOpenIdProvider,
 } from '../../test/openid-provider';
+import { newReferrer } from '../../test/kits/referrals-test-kit';
 import { createTestClient, type TestClient } from '../../test/test-client';
 import { SOCIAL_FLOW_COOKIE } from './social-flow';
 
@@ -193,6 +194,34 @@ describe('social sign-in', () => {
     expect(reply.emailVerified).toBe(true);
     expect((await owner.client.request({ url: '/api/v1/auth/me' })).statusCode).toBe(200);
     expect(await usersWithEmail(owner.email)).toBe(1);
+  });
+
+  it('brings a new customer to the referrer of the link’s code or of the cookie', async () => {
+    const referrerOf = async (sub: string) =>
+      (
+        await t.database.pool.query<{ referrer_user_id: number; source: string }>(
+          `select r.referrer_user_id, r.source from referrals r
+           join social_accounts s on s.user_id = r.referred_user_id where s.subject = $1`,
+          [sub],
+        )
+      ).rows;
+    const byLink = await newReferrer(t);
+    const linked = person();
+    await signInWith(createTestClient(t.app), linked, `?referralCode=%20${byLink.code}%20`);
+    await t.app.outbox.drain();
+    expect(await referrerOf(linked.sub)).toEqual([
+      { referrer_user_id: byLink.userId, source: 'social' },
+    ]);
+
+    const byCookie = await newReferrer(t);
+    const client = createTestClient(t.app);
+    await client.request({ url: `/?ref=${byCookie.code}` });
+    const cookied = person();
+    await signInWith(client, cookied);
+    await t.app.outbox.drain();
+    expect(await referrerOf(cookied.sub)).toEqual([
+      { referrer_user_id: byCookie.userId, source: 'social' },
+    ]);
   });
 
   it('claims an unverified account for the provider’s owner and clears what its registrant left', async () => {

@@ -4,8 +4,10 @@
 // (throughput), plus the store's event-loop delay during the list load. Then checkout:
 // complete orders per second, far more buyers than keys, and the oversell count, which
 // fails the run unless it is 0. Then loyalty: the profile of a customer with 1,000 orders,
-// and checkout throughput with loyalty's handlers on and off. `--only catalogue`, `--only
-// checkout` or `--only loyalty` runs one part.
+// and checkout throughput with loyalty's handlers on and off. Then referrals: a referrer's
+// profile and earnings with 1,000 earnings and with none, and the maturity job's earnings per
+// second. `--only catalogue`, `--only checkout`, `--only loyalty` or `--only referrals` runs
+// one part.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +26,7 @@ const { values } = parseArgs({
     'sequential-duration': { type: 'string', default: '10' },
     // A PostgreSQL server URL: the store then runs on its own database there instead of PGlite.
     postgres: { type: 'string' },
-    // One part only: "catalogue", "checkout" or "loyalty".
+    // One part only: "catalogue", "checkout", "loyalty" or "referrals".
     only: { type: 'string' },
     // Checkout: orders (one customer each) with this many buyers at once, over exactly as many
     // keys; then the contention buyers all at once for one product's contention keys.
@@ -37,9 +39,15 @@ const { values } = parseArgs({
     'loyalty-history': { type: 'string', default: '1000' },
     'profile-requests': { type: 'string', default: '200' },
     'loyalty-rounds': { type: 'string', default: '4' },
+    // Referrals: the referrer's friends and their earnings, the requests measured one at a
+    // time per route and customer, and the due earnings the maturity run moves.
+    'referral-friends': { type: 'string', default: '200' },
+    'referral-earnings': { type: 'string', default: '1000' },
+    'referral-requests': { type: 'string', default: '200' },
+    'maturity-earnings': { type: 'string', default: '10000' },
   },
 });
-const PARTS = ['catalogue', 'checkout', 'loyalty'] as const;
+const PARTS = ['catalogue', 'checkout', 'loyalty', 'referrals'] as const;
 if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.only)) {
   throw new Error(`--only takes one of: ${PARTS.join(', ')}`);
 }
@@ -60,6 +68,15 @@ const loyaltyCounts = {
 };
 if (Object.values(loyaltyCounts).some((n) => !Number.isInteger(n) || n < 1)) {
   throw new Error('--loyalty-history, --profile-requests and --loyalty-rounds take whole numbers');
+}
+const referralCounts = {
+  friends: Number(values['referral-friends']),
+  earnings: Number(values['referral-earnings']),
+  requests: Number(values['referral-requests']),
+  maturityEarnings: Number(values['maturity-earnings']),
+};
+if (Object.values(referralCounts).some((n) => !Number.isInteger(n) || n < 1)) {
+  throw new Error('--referral-* and --maturity-earnings take whole numbers');
 }
 if (checkoutCounts.contentionBuyers <= checkoutCounts.contentionKeys) {
   throw new Error('--contention-buyers must be more than --contention-keys');
@@ -265,6 +282,13 @@ if (runs('loyalty')) {
   });
   if (!passed) {
     process.stderr.write('Loyalty benchmark failed: see the failures above\n');
+    process.exitCode = 1;
+  }
+}
+if (runs('referrals')) {
+  const { benchReferrals } = await import('./lib/referrals');
+  if (!(await benchReferrals({ postgres: values.postgres, ...referralCounts }))) {
+    process.stderr.write('Referrals benchmark failed: see the failures above\n');
     process.exitCode = 1;
   }
 }

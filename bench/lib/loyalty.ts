@@ -9,6 +9,7 @@ import { runThroughput } from './checkout';
 import { startCheckoutStore } from './checkout-store';
 import { seedLoyaltyHistory } from './loyalty-history';
 import { freePort, startNode, stop, waitForUrl } from './processes';
+import { ms, percentilesOf, timeRequests, type Percentiles } from './timing';
 
 export type LoyaltyOptions = {
   postgres: string | undefined;
@@ -27,33 +28,6 @@ const PROFILE_PATH = '/api/v1/users/me/achievement-profile';
 /** Requests before measuring, so that cold code paths, plans and the quests' rows do not count. */
 const WARM_UP_REQUESTS = 20;
 
-type Percentiles = { p50: number; p95: number; p99: number };
-
-function percentilesOf(values: readonly number[]): Percentiles {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  return { p50: at(50), p95: at(95), p99: at(99) };
-}
-
-/** Round trips of `count` requests to the URL, one at a time; throws on an error status. */
-async function timeRequests(
-  url: string,
-  headers: Record<string, string>,
-  count: number,
-): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const sent = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    times.push(performance.now() - sent);
-    if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
-  }
-  return times;
-}
-
-const ms = (value: number) => value.toFixed(1);
 const row = (name: string, p: Percentiles) =>
   `| ${name} | ${ms(p.p50)} | ${ms(p.p95)} | ${ms(p.p99)} |`;
 

@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Vitest keeps one core for itself by default, which on a 2-core machine runs one test file at
 // a time. The files spend much of their time waiting (on their database, on sockets, on argon2
 // hashing off the main thread), so two side by side finish the embedded-database run in about
-// 55 % of the time there. The PostgreSQL run (scripts/test.mjs) keeps one, since its files
-// share one database.
+// 55 % of the time there. The PostgreSQL run does the same: each file clones the seeded
+// template into a database of its own.
 const maxWorkers = Math.max(availableParallelism() - 1, 2);
 
 export default defineConfig({

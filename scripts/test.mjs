@@ -53,9 +53,9 @@ if (await reachable(postgresUrl)) {
   run(
     `Server tests on PostgreSQL (${new URL(postgresUrl).host})`,
     'npx',
-    // One file at a time: the files share this one database, and one file's outbox worker
-    // would take another's events.
-    ['vitest', 'run', '--project', 'server', '--maxWorkers=1'],
+    // Each file clones the seeded template into a database of its own (test/build-test-app.ts),
+    // so files run side by side as on the embedded database.
+    ['vitest', 'run', '--project', 'server'],
     { DATABASE_URL: postgresUrl, ...redis },
   );
 } else if (ci) {

@@ -35,6 +35,7 @@ import {
   lockReferralAccount,
   markEarningsMatured,
   postMovement,
+  postMovements,
   sumAccount,
   updateEarning,
   updatePayout,
@@ -233,19 +234,21 @@ export async function matureDueEarnings(db: Db, now: Date): Promise<number> {
           now,
         ),
       );
-      for (const earning of due) {
-        if (!marked.has(earning.id)) continue;
-        await postMovement(tx, {
-          txnKey: `mature:${earning.id}`,
-          userId: earning.referrerUserId,
-          currency: earning.currency,
-          from: 'pending',
-          to: 'unpaid',
-          amountMinor: earning.amountMinor,
-          earningId: earning.id,
-          at: now,
-        });
-      }
+      await postMovements(
+        tx,
+        due
+          .filter((earning) => marked.has(earning.id))
+          .map((earning) => ({
+            txnKey: `mature:${earning.id}`,
+            userId: earning.referrerUserId,
+            currency: earning.currency,
+            from: 'pending' as const,
+            to: 'unpaid' as const,
+            amountMinor: earning.amountMinor,
+            earningId: earning.id,
+            at: now,
+          })),
+      );
       return { found: due.length, matured: marked.size };
     });
     total += batch.matured;

@@ -314,24 +314,33 @@ export type Movement = {
  * go in one statement, so there is never one without the other.
  */
 export async function postMovement(db: Db, m: Movement): Promise<boolean> {
-  if (m.from === m.to) throw new Error('A movement needs two different accounts');
-  const common = {
-    txnKey: m.txnKey,
-    userId: m.userId,
-    currency: m.currency,
-    earningId: m.earningId ?? null,
-    payoutId: m.payoutId ?? null,
-    createdAt: m.at,
-  };
-  const inserted = await db
-    .insert(referralLedger)
-    .values([
+  return (await postMovements(db, [m])) > 0;
+}
+
+/** Posts several movements in one statement; how many of them were new. */
+export async function postMovements(db: Db, movements: readonly Movement[]): Promise<number> {
+  if (movements.length === 0) return 0;
+  const rows = movements.flatMap((m) => {
+    if (m.from === m.to) throw new Error('A movement needs two different accounts');
+    const common = {
+      txnKey: m.txnKey,
+      userId: m.userId,
+      currency: m.currency,
+      earningId: m.earningId ?? null,
+      payoutId: m.payoutId ?? null,
+      createdAt: m.at,
+    };
+    return [
       { ...common, account: m.from, amountMinor: -m.amountMinor },
       { ...common, account: m.to, amountMinor: m.amountMinor },
-    ])
+    ];
+  });
+  const inserted = await db
+    .insert(referralLedger)
+    .values(rows)
     .onConflictDoNothing()
     .returning({ id: referralLedger.id });
-  return inserted.length > 0;
+  return inserted.length / 2;
 }
 
 /** The sum of each of the referrer's accounts, per currency. */

@@ -174,6 +174,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'referrals',
+                lazy: () =>
+                  import('./routes/referrals').then((module) => ({
+                    Component: module.ReferralsRoute,
+                  })),
+              },
+              {
                 path: 'user-settings',
                 lazy: () =>
                   import('./routes/user-settings').then((module) => ({

@@ -8,6 +8,7 @@ import { CheckEmailStep } from './check-email-step';
 import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
 import { redirectTarget } from '../../../lib/auth-redirect';
+import { referralCookieCode } from '../../../lib/referral-cookie';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuthStore } from '../../../stores/auth';
 
@@ -34,8 +35,11 @@ export function RegisterPage() {
 
   if (user) return <Navigate to={redirectTarget(location)} replace />;
 
-  // Spec section 5: the link's code is trimmed and ignored when empty.
-  const referralCode = params.get('ref')?.trim() || pendingReferralCode || '';
+  // The first link's code wins until its cookie expires (spec section 9), so the code the
+  // server kept comes first; without it, this link's code (spec section 5: trimmed, ignored
+  // when empty), then the one kept from an earlier page.
+  const referralCode =
+    referralCookieCode() || params.get('ref')?.trim() || pendingReferralCode || '';
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../../lib/api-client';
+import { referralCookieCode } from '../../../lib/referral-cookie';
 import { useAuthStore } from '../../../stores/auth';
 import { buttonClasses } from '../../../ui/button';
 import { useAuthProviders, type AuthProvider } from '../api/get-providers';
@@ -29,8 +30,10 @@ interface SocialSignInProps {
 export function SocialSignIn({ returnTo, placement }: SocialSignInProps) {
   const { t } = useTranslation();
   const providers = useAuthProviders();
-  const referralCode = useAuthStore((state) => state.pendingReferralCode);
+  const pendingReferralCode = useAuthStore((state) => state.pendingReferralCode);
   if (!providers.data?.length) return null;
+  // As on the registration form: the first link's code, kept in its cookie, wins.
+  const referralCode = referralCookieCode() ?? pendingReferralCode;
 
   const divider = (
     <div className="flex items-center gap-3 text-xs font-medium text-slate-500 uppercase dark:text-slate-400">

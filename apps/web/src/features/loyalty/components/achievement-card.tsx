@@ -16,7 +16,7 @@ import {
 import { Link } from 'react-router';
 import { useLoyaltyFormat } from '../hooks/use-loyalty-format';
 import { useLoyaltyT } from '../hooks/use-loyalty-t';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 const CATEGORY_ICONS: Record<AchievementCategory, LucideIcon> = {
   purchases: ShoppingBag,

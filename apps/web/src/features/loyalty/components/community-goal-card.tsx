@@ -3,7 +3,7 @@ import { CircleCheck, Users } from 'lucide-react';
 import { Card } from '../../../ui/card';
 import { useLoyaltyFormat } from '../hooks/use-loyalty-format';
 import { useLoyaltyT } from '../hooks/use-loyalty-t';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 /**
  * The goal every customer works toward together. The page asks for it again every 15 s, so

@@ -7,7 +7,7 @@ import { Card } from '../../../ui/card';
 import { useLoyaltyFormat } from '../hooks/use-loyalty-format';
 import { useLoyaltyT } from '../hooks/use-loyalty-t';
 import { PrestigeDialog } from './prestige-dialog';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 const levelName = (level: number) =>
   LOYALTY_LEVELS.find((entry) => entry.level === level)?.name ?? '';

@@ -3,6 +3,7 @@ import type { PointsEntry } from '@store/shared/schemas/loyalty';
 import clsx from 'clsx';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
+import { Pager } from '../../../ui/pager';
 import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
 import { StatePanel } from '../../../ui/state-panel';
@@ -111,36 +112,15 @@ export function PointsHistory() {
             );
           })}
         </ul>
-        {pages > 1 ? (
-          <nav
-            aria-label={t('points.pagination')}
-            className="flex items-center justify-between gap-3"
-          >
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => {
-                goTo(page - 1);
-              }}
-            >
-              {t('points.previous')}
-            </Button>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {t('points.pageOf', { page, pages })}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => {
-                goTo(page + 1);
-              }}
-            >
-              {t('points.next')}
-            </Button>
-          </nav>
-        ) : null}
+        <Pager
+          label={t('points.pagination')}
+          page={page}
+          pages={pages}
+          onPage={goTo}
+          previousText={t('points.previous')}
+          nextText={t('points.next')}
+          pageText={t('points.pageOf', { page, pages })}
+        />
       </div>
     );
   }

@@ -12,7 +12,7 @@ import { useClaimQuest } from '../api/claim-quest';
 import { useLoyaltyFormat } from '../hooks/use-loyalty-format';
 import { useLoyaltyT } from '../hooks/use-loyalty-t';
 import { useServerMessage } from '../hooks/use-server-message';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 /** The translated title and description of a quest, or the server's English for a new key. */
 function useQuestTexts(quest: Quest): { title: string; description: string } {

@@ -9,7 +9,8 @@ import { refreshOwnedKeys } from '../api/owned-keys-cache';
 import { useRefundOrder } from '../api/refund-order';
 import { useFormatDate, useFormatMoney } from '../hooks/use-formatters';
 import { usePurchasesT } from '../hooks/use-purchases-t';
-import { refusalMessage, useServerMessage } from '../hooks/use-server-message';
+import { refusalMessage } from '../../../lib/refusal-message';
+import { useServerMessage } from '../hooks/use-server-message';
 import { Dialog } from '../../../ui/dialog';
 
 /**

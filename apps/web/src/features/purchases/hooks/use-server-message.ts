@@ -1,24 +1,11 @@
 import { PURCHASE_MESSAGES } from '@store/shared/schemas/purchases';
 import { useCallback } from 'react';
-import { ApiRequestError } from '../../../lib/api-error';
+import { keysByText, refusalMessage } from '../../../lib/refusal-message';
 import { usePurchasesT, type PurchasesKey } from './use-purchases-t';
 
 type MessageKey = keyof typeof PURCHASE_MESSAGES;
 
-const MESSAGE_KEYS = new Map<string, MessageKey>(
-  Object.entries(PURCHASE_MESSAGES).map(([key, text]) => [text, key as MessageKey]),
-);
-
-/**
- * The server's own words when it refused a request (a 4xx with a message), else undefined:
- * no reply, an unreadable one, or a server failure whose text may carry internals.
- */
-export function refusalMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  if (error.status < 400 || error.status >= 500) return undefined;
-  if (error.code === 'EHTTP' || error.code === 'EBADRESPONSE') return undefined;
-  return error.message;
-}
+const MESSAGE_KEYS = keysByText<MessageKey>(PURCHASE_MESSAGES);
 
 /**
  * Turns a failed call into the text to show: the server's message in the visitor's language

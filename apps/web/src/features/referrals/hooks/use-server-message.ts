@@ -1,0 +1,24 @@
+import { REFERRAL_MESSAGES } from '@store/shared/schemas/referrals';
+import { useCallback } from 'react';
+import { keysByText, refusalMessage } from '../../../lib/refusal-message';
+import { useReferralsT, type ReferralsKey } from './use-referrals-t';
+
+const MESSAGE_KEYS = keysByText<keyof typeof REFERRAL_MESSAGES>(REFERRAL_MESSAGES);
+
+/**
+ * Turns a failed call into the text to show: the server's own words when it refused the
+ * request, in the visitor's language when they are one of REFERRAL_MESSAGES, else the given
+ * fallback (no reply, or a failure that may carry internals).
+ */
+export function useServerMessage(): (error: unknown, fallback: ReferralsKey) => string {
+  const { t } = useReferralsT();
+  return useCallback(
+    (error, fallback) => {
+      const message = refusalMessage(error);
+      if (message === undefined) return t(fallback);
+      const key = MESSAGE_KEYS.get(message);
+      return key ? t(`messages.${key}`) : message;
+    },
+    [t],
+  );
+}

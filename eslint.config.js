@@ -60,6 +60,7 @@ const serverStartUp = [
   'seed-cli.ts',
   'orders-cli.ts',
   'referrals-cli.ts',
+  'admin-cli.ts',
   'cli-database.ts',
   'plugins',
 ];
@@ -169,8 +170,8 @@ export default tseslint.config(
   },
   {
     // HTTP errors exist only at the edge: services return a `Result` (lib/result.ts) and each
-    // module's *.errors.ts maps its failures to these for its routes. The session guard is
-    // the routes' own check before any service runs. (It repeats the server's one-way
+    // module's *.errors.ts maps its failures to these for its routes. The session and staff
+    // guards are the routes' own checks before any service runs. (It repeats the server's one-way
     // imports, since a later block replaces the rule rather than adding to it.)
     files: ['apps/server/**/*.ts'],
     ignores: [
@@ -178,6 +179,7 @@ export default tseslint.config(
       'apps/server/**/*.errors.ts',
       `${serverSource}/plugins/**`,
       `${serverSource}/modules/sessions/session-guard.ts`,
+      `${serverSource}/modules/staff/staff-guard.ts`,
       'apps/server/**/*.test.ts',
       `${serverSource}/test/**`,
       'apps/server/**/*-test-kit.ts',

@@ -12,6 +12,7 @@ await build({
     'seed-cli': 'src/seed-cli.ts',
     'orders-cli': 'src/orders-cli.ts',
     'referrals-cli': 'src/referrals-cli.ts',
+    'admin-cli': 'src/admin-cli.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -74,12 +74,18 @@ import { referralRoutes } from './modules/referrals/referrals.routes';
 import { startReferralMaturity } from './modules/referrals/referral-maturity';
 import { testClockRoutes } from './modules/referrals/test-clock.routes';
 import { registerReferralCookie } from './plugins/referral-cookie';
+import { referralAdminRoutes } from './modules/referrals/referrals-admin.routes';
+import { registerStaffGuard, type StaffRouteEntry } from './modules/staff/staff-guard';
+import { staffRoutes } from './modules/staff/staff.routes';
+import type { StaffContext } from './modules/staff/staff-auth.service';
 import { createTestClock, systemClock, type Clock } from './adapters/clock/clock';
 import { serverPaths } from './paths';
 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: readonly { method: string; url: string }[];
+    /** Every back-office route with the roles it admits. */
+    staffRouteTable: readonly StaffRouteEntry[];
     /** The outbox worker: fulfilment, e-mails and live messages after each change. */
     outbox: OutboxWorker;
   }
@@ -323,6 +329,18 @@ export async function buildApp({
   if (testClock) await app.register(testClockRoutes, { db, clock: testClock });
   const referralMaturity = startReferralMaturity(db, referralClock, { log: accounts.log });
   app.addHook('onClose', async () => referralMaturity.stop());
+  // The back office's API: its own tree, every route behind the staff guard and a role.
+  const staff: StaffContext = { db, secret, limiter, now: () => new Date() };
+  const staffRouteTable: StaffRouteEntry[] = [];
+  app.decorate('staffRouteTable', staffRouteTable);
+  await app.register(
+    async (admin) => {
+      registerStaffGuard(admin, staff, staffRouteTable);
+      await admin.register(staffRoutes, { ctx: staff });
+      await admin.register(referralAdminRoutes, { db, now: () => new Date() });
+    },
+    { prefix: '/api/v1/admin' },
+  );
   await app.register(newsletterRoutes, { prefix: '/api/v1/email', ctx: accounts });
   await app.register(contactRoutes, {
     prefix: '/api/v1',

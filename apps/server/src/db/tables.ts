@@ -10,6 +10,7 @@ import * as outbox from './schema/outbox';
 import * as payments from './schema/payments';
 import * as referrals from './schema/referrals';
 import * as settings from './schema/settings';
+import * as staff from './schema/staff';
 import * as stock from './schema/stock';
 
 /** Every table of the one pg-core schema, for Drizzle's relational queries. */
@@ -27,5 +28,6 @@ export const schema = {
   ...fulfilment,
   ...loyalty,
   ...referrals,
+  ...staff,
 };
 export type Schema = typeof schema;

@@ -7,6 +7,7 @@ import { EARNING_STATUSES, PAYOUT_STATUSES, REFERRAL_STATUSES } from '../rules/r
  */
 export const REFERRAL_MESSAGES = {
   payoutNotFound: 'Payout not found.',
+  payoutSettled: 'This payout was already settled.',
   payoutBelowMinimum: 'Your available balance is below the minimum payout.',
   payoutCurrency: 'Choose a currency you have earned in.',
   /** Spec section 8: copying the link failed, so the page selects it for the customer. */

@@ -13,10 +13,13 @@ export type KeyVault = {
   decrypt: (stored: string, context: number) => string;
 };
 
-/** Builds a vault around a 32-byte secret. */
-export function createKeyVault(secret: Buffer): KeyVault {
+/**
+ * Builds a vault around a 32-byte secret. `purpose` names what it keeps (product keys by
+ * default), so a value encrypted for one purpose never decrypts as another's.
+ */
+export function createKeyVault(secret: Buffer, purpose = 'product-platform'): KeyVault {
   if (secret.length !== 32) throw new RangeError('The key encryption secret must be 32 bytes');
-  const aad = (context: number): Buffer => Buffer.from(`product-platform:${context}`);
+  const aad = (context: number): Buffer => Buffer.from(`${purpose}:${context}`);
   return {
     encrypt(plainKey, context) {
       const iv = randomBytes(IV_BYTES);

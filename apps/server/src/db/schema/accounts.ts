@@ -62,6 +62,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * A back-office session, started with a password and a second factor. It lives in its
+     * own cookie, shorter, and never signs anyone in to the store as a customer.
+     */
+    staff: boolean('staff').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -62,7 +62,14 @@ export async function findLiveSession(db: Db, id: string, now: Date) {
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.id, id),
+        eq(sessions.staff, false),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -104,7 +111,12 @@ export function listLiveSessions(db: Db, userId: number, now: Date) {
     .select()
     .from(sessions)
     .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.staff, false),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
     )
     .orderBy(desc(sessions.lastSeenAt), desc(sql`${sessions.createdAt}`));
 }

@@ -43,6 +43,7 @@ function newSession(
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
     ip: meta.ip,
     revokedAt: null,
+    staff: false,
   };
   return { token, session };
 }

@@ -124,6 +124,7 @@ export const referralsDe: ReferralsTexts = {
   retry: 'Erneut versuchen',
   messages: {
     payoutNotFound: 'Auszahlung nicht gefunden.',
+    payoutSettled: 'Diese Auszahlung wurde bereits abgeschlossen.',
     payoutBelowMinimum: 'Dein verfügbares Guthaben liegt unter der Mindestauszahlung.',
     payoutCurrency: 'Wähle eine Währung, in der du etwas verdient hast.',
     copyFailed: 'Der Link konnte nicht kopiert werden. Bitte kopiere ihn manuell.',

@@ -123,6 +123,7 @@ export const referralsEs: ReferralsTexts = {
   retry: 'Reintentar',
   messages: {
     payoutNotFound: 'Pago no encontrado.',
+    payoutSettled: 'Este pago ya se ha liquidado.',
     payoutBelowMinimum: 'Tu saldo disponible es inferior al pago mínimo.',
     payoutCurrency: 'Elige una moneda en la que hayas ganado algo.',
     copyFailed: 'No se pudo copiar el enlace. Cópialo manualmente.',

@@ -124,6 +124,7 @@ export const referralsFr: ReferralsTexts = {
   retry: 'Réessayer',
   messages: {
     payoutNotFound: 'Versement introuvable.',
+    payoutSettled: 'Ce versement a déjà été réglé.',
     payoutBelowMinimum: 'Votre solde disponible est inférieur au versement minimum.',
     payoutCurrency: 'Choisissez une devise dans laquelle vous avez des gains.',
     copyFailed: 'Impossible de copier le lien. Veuillez le copier manuellement.',

@@ -124,6 +124,7 @@ export const referralsIt: ReferralsTexts = {
   retry: 'Riprova',
   messages: {
     payoutNotFound: 'Pagamento non trovato.',
+    payoutSettled: 'Questo pagamento è già stato regolato.',
     payoutBelowMinimum: 'Il tuo saldo disponibile è inferiore al pagamento minimo.',
     payoutCurrency: 'Scegli una valuta in cui hai guadagnato qualcosa.',
     copyFailed: 'Impossibile copiare il link. Copialo manualmente.',

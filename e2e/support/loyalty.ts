@@ -210,16 +210,3 @@ export async function recordNotices(page: Page): Promise<string[]> {
   });
   return shown;
 }
-
-/** The text of a PDF, page by page, as a reader would copy it. */
-export async function pdfText(data: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), useSystemFonts: false })
-    .promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i += 1) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n');
-}

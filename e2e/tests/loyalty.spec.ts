@@ -7,9 +7,9 @@ import {
   buyDelivered,
   gamesToBuy,
   listOrders,
-  pdfText,
   recordNotices,
 } from '../support/loyalty';
+import { pdfText } from '../support/pdf-text';
 
 // Loyalty in the browser: delivered orders give points and achievements, an unlocked
 // achievement is announced once, and a level's discount is taken off in the cart, on the

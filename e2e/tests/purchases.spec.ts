@@ -4,6 +4,7 @@ import { gameInStock, openPaymentWith, payWith } from '../support/checkout';
 import { registerVerified, uniqueEmail } from '../support/customers';
 import { seriousViolations } from '../support/axe';
 import { waitForMailTo } from '../support/outbox';
+import { pdfText } from '../support/pdf-text';
 
 // After paying: the live delivery, revealing a key after the warning, gifting it to a
 // friend by e-mail, the invoice PDF and cancelling for a refund.
@@ -145,18 +146,6 @@ test('an order whose key stayed hidden is cancelled for a full refund', async ({
   await expect(page.getByText('Refunded').first()).toBeVisible();
   await expect(page.getByRole('button', { name: `Reveal key: ${product.title}` })).toHaveCount(0);
 });
-
-async function pdfText(data: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), useSystemFonts: false })
-    .promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i += 1) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n');
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the thank-you page, purchases, their dialogs and invoices read well in the ${scheme} theme`, async ({

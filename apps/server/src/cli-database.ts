@@ -1,4 +1,4 @@
-import { ConfigError, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 
@@ -31,4 +31,34 @@ export async function openCliDatabase(config: Config): Promise<Database> {
   });
   await runMigrations(database);
   return database;
+}
+
+/** What a staff command printed, and whether it did what was asked. */
+export type CommandResult = { output: string; ok: boolean };
+
+/**
+ * Runs a staff command against the configured database and prints its result. Without a
+ * command (arguments not understood), or when it does not understand them either
+ * (`undefined`), prints the usage. Exits non-zero on failure.
+ */
+export function runCommand(
+  usage: string,
+  command: ((db: Database['db']) => Promise<CommandResult | undefined>) | undefined,
+): void {
+  const run = async (): Promise<void> => {
+    if (!command) throw new ConfigError(usage);
+    const database = await openCliDatabase(loadConfig(process.env));
+    try {
+      const result = await command(database.db);
+      if (!result) throw new ConfigError(usage);
+      process.stdout.write(`${result.output}\n`);
+      if (!result.ok) process.exitCode = 1;
+    } finally {
+      await database.close();
+    }
+  };
+  run().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
 }

@@ -11,6 +11,7 @@ import { signedInCustomer } from '../../test/factories';
 import { createTestClient, type TestClient } from '../../test/test-client';
 import { formatInvoiceAmount, renderInvoicePdf } from './invoice-pdf';
 import { API, boughtOrder, buildPurchasesTestApp } from '../../test/kits/purchases-test-kit';
+import { pdfText } from '../../test/pdf-text';
 
 // The customer's invoices: the list, one by any of its three lookups, and its PDF.
 let t: TestApp;
@@ -20,18 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** The text of every page of a PDF, items joined by spaces. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join('\n');
-}
 
 const detail = (client: TestClient, query: string) =>
   client.request({ url: `${API}/users/invoices/detail?${query}` });

@@ -1,4 +1,3 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentOfMinor } from '@store/shared/rules/money';
 import { CreatePaymentIntentReply } from '@store/shared/schemas/checkout';
@@ -19,6 +18,7 @@ import {
 import { confirmCard, PAYMENTS_ENV } from '../../test/kits/payments-test-kit';
 import { readOrder } from '../../test/kits/purchases-test-kit';
 import { recordDeliveredOrder } from './loyalty-handlers';
+import { pdfText } from '../../test/pdf-text';
 
 // Loyalty in the whole store: a real delivery reaches it through the outbox, and the level
 // it gives is the discount checkout takes off and the invoice shows on a line of its own.
@@ -30,17 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join('\n');
-}
 
 describe('loyalty in the store', () => {
   it('counts an order paid and delivered through the store, via the outbox', async () => {

@@ -106,14 +106,15 @@ export async function revokeUserSessions(
   return revoked.length;
 }
 
-export function listLiveSessions(db: Db, userId: number, now: Date) {
+/** The user's live sessions, most recent first: the store's, or the back office's (`staff`). */
+export function listLiveSessions(db: Db, userId: number, now: Date, staff = false) {
   return db
     .select()
     .from(sessions)
     .where(
       and(
         eq(sessions.userId, userId),
-        eq(sessions.staff, false),
+        eq(sessions.staff, staff),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
       ),

@@ -7,6 +7,7 @@ import type { Db } from '../../db/types';
 import { newSecretToken } from '../../lib/random-ids';
 import { fail, ok, type Failure, type Result } from '../../lib/result';
 import { sha256 } from '../../lib/sha256';
+import { touchSession } from '../sessions/sessions.repository';
 import { verifyPassword } from '../users/password-hashing';
 import {
   findLiveStaffSession,
@@ -17,7 +18,6 @@ import {
   replaceRecoveryCodes,
   revokeStaffSession,
   spendRecoveryCode,
-  touchStaffSession,
   updateStaff,
   type StaffRow,
   type StaffSessionRow,
@@ -222,6 +222,6 @@ export async function resolveStaffSession(
     await revokeStaffSession(ctx.db, found.user.id, found.session.id, now);
     return undefined;
   }
-  if (idleFor > TOUCH_EVERY_MS) await touchStaffSession(ctx.db, found.session.id, now);
+  if (idleFor > TOUCH_EVERY_MS) await touchSession(ctx.db, found.session.id, now);
   return found;
 }

@@ -109,10 +109,6 @@ export async function findLiveStaffSession(db: Db, id: string, now: Date) {
   return row;
 }
 
-export async function touchStaffSession(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-}
-
 /** Revokes one of the member's staff sessions; false when there is no such live session. */
 export async function revokeStaffSession(
   db: Db,
@@ -133,21 +129,6 @@ export async function revokeStaffSession(
     )
     .returning({ id: sessions.id });
   return revoked.length > 0;
-}
-
-export function listStaffSessions(db: Db, userId: number, now: Date) {
-  return db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        eq(sessions.staff, true),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(sessions.lastSeenAt));
 }
 
 // ---- the audit log --------------------------------------------------------------------

@@ -20,12 +20,8 @@ import {
 } from './staff-auth.service';
 import { staffError } from './staff.errors';
 import { ALL_STAFF_ROLES, requireStaff, setStaffCookie, STAFF_COOKIE } from './staff-guard';
-import {
-  insertAudit,
-  listStaffSessions,
-  revokeStaffSession,
-  searchAudit,
-} from './staff.repository';
+import { listLiveSessions } from '../sessions/sessions.repository';
+import { insertAudit, revokeStaffSession, searchAudit } from './staff.repository';
 
 const tags = ['admin'];
 const CHALLENGE_COOKIE = 'bk_staff_challenge';
@@ -142,7 +138,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: StaffContext }> = async (
     },
     async (request) => {
       const { user, session: current } = requireStaff(request);
-      const rows = await listStaffSessions(ctx.db, user.id, ctx.now());
+      const rows = await listLiveSessions(ctx.db, user.id, ctx.now(), true);
       return {
         sessions: rows.map((s) => ({
           _id: s.id,

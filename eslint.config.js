@@ -58,7 +58,6 @@ const serverStartUp = [
   'event-subscriptions.ts',
   'startup-warnings.ts',
   'seed-cli.ts',
-  'orders-cli.ts',
   'referrals-cli.ts',
   'admin-cli.ts',
   'cli-database.ts',

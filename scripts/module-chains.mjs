@@ -16,7 +16,6 @@ const startUp = [
   'event-subscriptions.ts',
   'startup-warnings.ts',
   'seed-cli.ts',
-  'orders-cli.ts',
   'plugins',
 ];
 

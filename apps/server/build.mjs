@@ -10,7 +10,6 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'seed-cli': 'src/seed-cli.ts',
-    'orders-cli': 'src/orders-cli.ts',
     'referrals-cli': 'src/referrals-cli.ts',
     'admin-cli': 'src/admin-cli.ts',
   },

@@ -12,7 +12,7 @@ describe('the app shell of the API', () => {
   it('reports health ok while the database answers', async () => {
     const res = await t.app.inject('/api/v1/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', underConstruction: false });
   });
 
   it('serves the home settings', async () => {

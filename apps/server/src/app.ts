@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createLocaleResolver } from './modules/locale/locale.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { resolveSupportEmail } from './modules/settings/settings.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { loggerOptions } from './plugins/log-hygiene';
@@ -74,7 +75,18 @@ import { referralRoutes } from './modules/referrals/referrals.routes';
 import { startReferralMaturity } from './modules/referrals/referral-maturity';
 import { testClockRoutes } from './modules/referrals/test-clock.routes';
 import { registerReferralCookie } from './plugins/referral-cookie';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin.routes';
 import { referralAdminRoutes } from './modules/referrals/referrals-admin.routes';
+import { keyStockAdminRoutes } from './modules/key-stock/key-stock-admin.routes';
+import { createKeyFingerprint } from './adapters/key-vault/key-fingerprint';
+import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
+import { careersAdminRoutes } from './modules/careers/careers-admin.routes';
+import { newsletterAdminRoutes } from './modules/newsletter/newsletter-admin.routes';
+import { auditRoutes } from './modules/staff/audit.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { customersAdminRoutes } from './modules/customers-admin/customers-admin.routes';
+import { staffAdminRoutes } from './modules/staff/staff-admin.routes';
+import { ordersAdminRoutes } from './modules/orders-admin/orders-admin.routes';
 import { registerStaffGuard, type StaffRouteEntry } from './modules/staff/staff-guard';
 import { staffRoutes } from './modules/staff/staff.routes';
 import type { StaffContext } from './modules/staff/staff-auth.service';
@@ -308,9 +320,12 @@ export async function buildApp({
   }
   const reservationSweeper = startReservationSweeper(db, { log: accounts.log });
   app.addHook('onClose', async () => reservationSweeper.stop());
-  const keyVault = createKeyVault(
-    await loadSecret(config.keysEncryptionKey, config.dataDir, 'keys-encryption.key'),
+  const keysSecret = await loadSecret(
+    config.keysEncryptionKey,
+    config.dataDir,
+    'keys-encryption.key',
   );
+  const keyVault = createKeyVault(keysSecret);
   await app.register(purchaseRoutes, {
     prefix: '/api/v1',
     ctx: { db, keyVault, now: () => new Date() },
@@ -338,13 +353,41 @@ export async function buildApp({
       registerStaffGuard(admin, staff, staffRouteTable);
       await admin.register(staffRoutes, { ctx: staff });
       await admin.register(referralAdminRoutes, { db, now: () => new Date() });
+      await admin.register(catalogueAdminRoutes, { db, now: () => new Date() });
+      await admin.register(keyStockAdminRoutes, {
+        ctx: {
+          db,
+          keyVault,
+          fingerprint: createKeyFingerprint(keysSecret),
+          now: () => new Date(),
+          log: accounts.log,
+        },
+      });
+      await admin.register(auditRoutes, { db, now: () => new Date() });
+      await admin.register(dashboardRoutes, { ctx: { db, now: () => new Date() } });
+      await admin.register(settingsAdminRoutes, {
+        ctx: { db, now: () => new Date(), defaultSupportEmail: config.supportEmail },
+      });
+      await admin.register(careersAdminRoutes, { ctx: { db, now: () => new Date() } });
+      await admin.register(newsletterAdminRoutes, { db, now: () => new Date() });
+      await admin.register(customersAdminRoutes, { ctx: { accounts, now: () => new Date() } });
+      await admin.register(staffAdminRoutes, {
+        ctx: { ...staff, mailer, publicUrl: config.publicUrl },
+      });
+      await admin.register(ordersAdminRoutes, {
+        ctx: {
+          db,
+          now: () => new Date(),
+          supportRefundLimitEurMinor: config.supportRefundLimitEurMinor,
+        },
+      });
     },
     { prefix: '/api/v1/admin' },
   );
   await app.register(newsletterRoutes, { prefix: '/api/v1/email', ctx: accounts });
   await app.register(contactRoutes, {
     prefix: '/api/v1',
-    ctx: { ...accounts, supportEmail: config.supportEmail },
+    ctx: { ...accounts, supportEmail: () => resolveSupportEmail(db, config.supportEmail) },
   });
   await app.register(careersRoutes, { prefix: '/api/v1/careers', ctx: accounts });
   if (config.mailCaptureViewer) {

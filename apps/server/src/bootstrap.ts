@@ -4,6 +4,8 @@ import { runMigrations } from './db/migrate';
 import { demoKeySecret } from './db/seed/demo-keys';
 import { isCatalogueEmpty, seedDatabase } from './db/seed/seed';
 import { createKeyVault, type KeyVault } from './adapters/key-vault/key-vault';
+import { createKeyFingerprint } from './adapters/key-vault/key-fingerprint';
+import { backfillKeyFingerprints } from './modules/key-stock/key-fingerprints.service';
 import { loadSecret } from './adapters/secrets/load-secret';
 
 export type Prepared = { database: Database; keyVault: KeyVault; seeded: boolean };
@@ -29,6 +31,7 @@ export async function prepareDatabase(
       'keys-encryption.key',
     );
     const keyVault = createKeyVault(keysSecret);
+    const fingerprint = createKeyFingerprint(keysSecret);
     const seeded = config.seedDemoData && (await isCatalogueEmpty(database.db));
     if (seeded) {
       log(`Seeding the demo catalogue with ${config.seedProducts} products…`);
@@ -36,9 +39,21 @@ export async function prepareDatabase(
         products: config.seedProducts,
         encryptKey: keyVault.encrypt,
         keySecret: demoKeySecret(keysSecret),
+        fingerprintKey: fingerprint,
         log,
       });
       log(`Seeded in ${(summary.elapsedMs / 1000).toFixed(1)} s`);
+    }
+    // Keys stored before fingerprints existed get theirs, so the unique index covers them.
+    const backfill = await backfillKeyFingerprints(database.db, {
+      keyVault,
+      fingerprint,
+      now: () => new Date(),
+    });
+    if (backfill.fingerprinted + backfill.duplicates + backfill.unreadable > 0) {
+      log(
+        `Key fingerprints: ${backfill.fingerprinted} added, ${backfill.duplicates} duplicate keys voided or set aside, ${backfill.unreadable} keys unreadable with this secret`,
+      );
     }
     return { database, keyVault, seeded };
   } catch (error) {

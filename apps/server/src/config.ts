@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REFERRAL_DEFAULTS } from '@store/shared/rules/referrals';
+import { DEFAULT_SUPPORT_REFUND_LIMIT_EUR_MINOR } from '@store/shared/rules/staff-refunds';
 import type { ReferralProgramme } from './modules/referrals/referral-programme';
 import type { SocialProviderConfig } from './modules/social-auth/social-providers';
 
@@ -160,6 +161,13 @@ const ConfigSchema = z.object({
     .min(1)
     .max(10_000)
     .default(REFERRAL_DEFAULTS.maxReferralsPerIpPerWeek),
+  /** The most a support agent may refund from the back office, in EUR cents. */
+  SUPPORT_REFUND_LIMIT_MINOR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .default(DEFAULT_SUPPORT_REFUND_LIMIT_EUR_MINOR),
   /** A clock that tests may move forward (POST /dev/clock); never in production. */
   TEST_CLOCK: booleanFlag.default(false),
 });
@@ -221,6 +229,8 @@ export type Config = {
   referrals: ReferralProgramme;
   /** Whether POST /dev/clock may move the referral programme's clock forward (tests only). */
   testClock: boolean;
+  /** The most a support agent may refund from the back office, in EUR cents. */
+  supportRefundLimitEurMinor: number;
 };
 
 type SocialProviderCandidate = Omit<SocialProviderConfig, 'clientId' | 'clientSecret'> & {
@@ -349,5 +359,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       maxReferralsPerIpPerWeek: c.REFERRAL_MAX_PER_IP_WEEK,
     },
     testClock: c.TEST_CLOCK,
+    supportRefundLimitEurMinor: c.SUPPORT_REFUND_LIMIT_MINOR,
   };
 }

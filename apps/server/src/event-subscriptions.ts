@@ -1,6 +1,8 @@
 import type { FraudLimits } from '@store/shared/rules/fraud';
+import { forgetCountsOnChange } from './modules/catalog/catalog-events';
 import { createFulfilmentHandlers } from './modules/fulfilment/fulfilment-handlers';
 import type { InvoiceRenderer } from './modules/invoices/invoice-attachment';
+import { checkOrderStock, mailLowStock } from './modules/key-stock/key-stock-handlers';
 import {
   recordDeliveredOrder,
   recordRefund,
@@ -59,6 +61,11 @@ export function eventSubscriptions(options: {
       handle: fulfilment.sendApprovalNotice,
     },
     { topic: 'order.delivered', name: 'fulfilment.send-receipt', handle: fulfilment.sendReceipt },
+    {
+      topic: 'order.receipt_resent',
+      name: 'fulfilment.resend-receipt',
+      handle: fulfilment.resendReceipt,
+    },
     // Loyalty has handlers of its own, so a failure there never delays a delivery or a mail.
     {
       topic: 'order.delivered',
@@ -80,7 +87,7 @@ export function eventSubscriptions(options: {
       name: 'fulfilment.report-expired-order',
       handle: fulfilment.reportExpiredOrder,
     },
-    // order.cancelled: no handler yet.
+    // order.cancelled: key-stock.check-low-stock below.
     { topic: 'order.refunded', name: 'purchases.pay-refund', handle: payRefund },
     { topic: 'order.refunded', name: 'loyalty.record-refund', handle: recordRefund },
     { topic: 'order.refunded', name: 'referrals.record-refund', handle: referrals.recordRefund },
@@ -104,6 +111,20 @@ export function eventSubscriptions(options: {
       handle: referrals.attributeClaimedAccount,
     },
     // referral.earned: no handler yet (notifications will tell the referrer).
+    {
+      topic: 'catalogue.changed',
+      name: 'catalog.forget-product-counts',
+      handle: forgetCountsOnChange,
+    },
+    // Low-stock alerts: keys leave stock when checkout reserves them, and come back when an
+    // unpaid order ends or a rejected review refunds it; each move re-checks the entries'
+    // thresholds.
+    { topic: 'order.created', name: 'key-stock.check-low-stock', handle: checkOrderStock },
+    { topic: 'order.expired', name: 'key-stock.check-low-stock', handle: checkOrderStock },
+    { topic: 'order.cancelled', name: 'key-stock.check-low-stock', handle: checkOrderStock },
+    { topic: 'order.failed', name: 'key-stock.check-low-stock', handle: checkOrderStock },
+    { topic: 'order.refunded', name: 'key-stock.check-low-stock', handle: checkOrderStock },
+    { topic: 'stock.low', name: 'key-stock.mail-low-stock', handle: mailLowStock },
   ];
   return options.loyalty === false ? all.filter((s) => !s.name.startsWith('loyalty.')) : all;
 }

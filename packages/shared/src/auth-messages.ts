@@ -34,4 +34,5 @@ export const AUTH_MESSAGES = {
     'Check your new e-mail address: your address changes when you open the link we sent there.',
   accountLinkInvalid: 'This link is invalid, has expired or has already been used.',
   csrfInvalid: 'Your session has expired. Please reload the page and try again.',
+  accountLocked: 'This account is locked. Please contact our support.',
 } as const;

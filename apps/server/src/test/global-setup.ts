@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { demoKeySecret } from '../db/seed/demo-keys';
 import { seedDatabase } from '../db/seed/seed';
+import { createKeyFingerprint } from '../adapters/key-vault/key-fingerprint';
 import { createKeyVault } from '../adapters/key-vault/key-vault';
 import { TEST_KEY_SECRET, TEST_PRODUCTS } from './test-constants';
 
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     products: TEST_PRODUCTS,
     encryptKey: vault.encrypt,
     keySecret: demoKeySecret(TEST_KEY_SECRET),
+    fingerprintKey: createKeyFingerprint(TEST_KEY_SECRET),
   };
   const url = process.env.DATABASE_URL;
   if (url) {

@@ -19,7 +19,11 @@ export const ApiError = z.object({
 });
 export type ApiError = z.infer<typeof ApiError>;
 
-export const Health = z.object({ status: z.string() });
+/**
+ * GET /api/v1/health. `underConstruction` rides along on the poll, so turning maintenance on
+ * reaches every open page within one poll; optional, as older answers lack it.
+ */
+export const Health = z.object({ status: z.string(), underConstruction: z.boolean().optional() });
 export type Health = z.infer<typeof Health>;
 
 /** Store-wide settings served by GET /api/v1/product/home. */

@@ -173,3 +173,53 @@ export const PayoutRequest = z.object({ currency: Currency });
 export type PayoutRequest = z.infer<typeof PayoutRequest>;
 
 export const PayoutParams = z.object({ id: z.string().min(1).max(64) });
+
+// ---- the back office (finance) ---------------------------------------------------------
+
+/** Which payouts GET /api/v1/admin/referral-payouts lists. */
+export const ADMIN_PAYOUT_VIEWS = ['open', 'settled'] as const;
+export type AdminPayoutView = (typeof ADMIN_PAYOUT_VIEWS)[number];
+
+/**
+ * GET /api/v1/admin/referral-payouts?status=&page=&limit=: `open` (the default) lists the
+ * requests waiting to be paid, oldest first; `settled` the paid and rejected ones, newest
+ * settlement first.
+ */
+export const AdminPayoutsQuery = PageQuery.extend({
+  status: z.enum(ADMIN_PAYOUT_VIEWS, { message: 'Status must be open or settled' }).default('open'),
+});
+export type AdminPayoutsQuery = z.infer<typeof AdminPayoutsQuery>;
+
+/** A payout as finance sees it: with the referrer's e-mail and when it was rejected. */
+export const AdminPayout = ReferralPayout.extend({
+  email: z.string(),
+  rejectedAt: Timestamp.nullable(),
+});
+export type AdminPayout = z.infer<typeof AdminPayout>;
+
+export const AdminPayoutsReply = z.object({ payouts: z.array(AdminPayout), ...Paging });
+export type AdminPayoutsReply = z.infer<typeof AdminPayoutsReply>;
+
+/** What a ledger movement of a payout was: asked for, paid out, or given back. */
+export const PAYOUT_MOVEMENT_KINDS = ['requested', 'paid', 'rejected'] as const;
+export type PayoutMovementKind = (typeof PAYOUT_MOVEMENT_KINDS)[number];
+
+/** One row of the referral ledger: an amount taken from (negative) or given to an account. */
+export const PayoutLedgerEntry = z.object({
+  kind: z.enum(PAYOUT_MOVEMENT_KINDS),
+  account: z.enum(['store', 'pending', 'unpaid', 'payout', 'paid']),
+  amount: Money,
+  currency: Currency,
+  at: Timestamp,
+});
+export type PayoutLedgerEntry = z.infer<typeof PayoutLedgerEntry>;
+
+/**
+ * GET /api/v1/admin/referral-payouts/:id: the payout with the ledger movements it made,
+ * both rows of each, in the order they were posted.
+ */
+export const AdminPayoutDetail = z.object({
+  payout: AdminPayout,
+  entries: z.array(PayoutLedgerEntry),
+});
+export type AdminPayoutDetail = z.infer<typeof AdminPayoutDetail>;

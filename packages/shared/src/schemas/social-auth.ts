@@ -12,3 +12,9 @@ export type SocialProvider = z.infer<typeof SocialProvider>;
 
 /** `/login?error=social`: where a failed social sign-in lands ('Error during social login'). */
 export const SOCIAL_LOGIN_ERROR_PATH = '/login?error=social';
+
+/**
+ * `/login?error=locked`: where a social sign-in into a locked account lands, to be told the
+ * account is locked (AUTH_MESSAGES.accountLocked) rather than that something went wrong.
+ */
+export const SOCIAL_LOGIN_LOCKED_PATH = '/login?error=locked';

@@ -84,9 +84,33 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-/** GET /api/v1/admin/audit?q=&page=&limit=, newest first. */
-export const AuditQuery = z.object({
+const AuditInstant = z
+  .string()
+  .trim()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/,
+    'Use a date (YYYY-MM-DD) or an ISO time',
+  )
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'Not a real date');
+
+/**
+ * The audit log's filters: `q` matches anywhere it shows; the others narrow by the staff
+ * e-mail (exact, any case), the action's start (`product.` or `product.update`), the target
+ * and a time range (`from` included, `to` excluded; a bare date is midnight UTC).
+ */
+export const AuditFilters = z.object({
   q: z.string().trim().max(100).optional(),
+  staffEmail: z.string().trim().max(254).optional(),
+  action: z.string().trim().max(100).optional(),
+  targetType: z.string().trim().max(100).optional(),
+  targetId: z.string().trim().max(200).optional(),
+  from: AuditInstant.optional(),
+  to: AuditInstant.optional(),
+});
+export type AuditFilters = z.infer<typeof AuditFilters>;
+
+/** GET /api/v1/admin/audit?…filters&page=&limit=, newest first. */
+export const AuditQuery = AuditFilters.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -175,7 +175,7 @@ const TEXTS: Readonly<Record<Language, LanguageTexts>> = {
 };
 
 /** A mail of greeting, paragraphs, one button and a closing note, as text and HTML. */
-function renderLinkMail(
+export function renderLinkMail(
   language: Language,
   subject: string,
   parts: { greeting: string; paragraphs: string[]; button: string; link: string; note: string },

@@ -30,6 +30,12 @@ export const users = pgTable(
     country: text('country'),
     emailVerified: boolean('email_verified').notNull().default(false),
     identityRequireCheck: boolean('identity_require_check').notNull().default(false),
+    /**
+     * Set by staff: a locked account cannot sign in and its sessions and access tokens stop
+     * working at once. The reason is for staff, never shown to the customer.
+     */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedReason: text('locked_reason'),
     notifyBrowser: boolean('notify_browser').notNull().default(false),
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifySms: boolean('notify_sms').notNull().default(false),
@@ -42,7 +48,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Prefix searches of addresses (the back office's order search), whatever the collation.
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+  ],
 );
 
 /**

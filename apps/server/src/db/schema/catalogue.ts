@@ -57,18 +57,40 @@ export const products = pgTable(
      * units; null without entries. Kept by triggers on product_platforms, for the price sorts.
      */
     minPriceMinor: integer('min_price_minor'),
+    /** Customers see only published products; a new product starts unpublished. */
+    published: boolean('published').notNull().default(true),
+    /**
+     * Counts every change of the product's pictures (an upload, a removal, a new title on
+     * the drawn art); image URLs carry it, so browsers never keep a stale image.
+     */
+    imageVersion: integer('image_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Every list order ends with the id tie-break, so a page is read straight from an index
-    // (forwards, or backwards for the descending orders).
-    index('products_type_title_idx').on(t.typeId, t.title, t.id),
-    index('products_title_idx').on(t.title, t.id),
-    index('products_genre_idx').on(t.genreId),
-    index('products_release_idx').on(t.releaseDate, t.id),
-    index('products_sales_idx').on(t.salesCount, t.id),
-    index('products_price_idx').on(t.minPriceMinor.asc().nullsLast(), t.id.asc()),
-    index('products_price_desc_idx').on(t.minPriceMinor.desc().nullsLast(), t.id.desc()),
+    // (forwards, or backwards for the descending orders). The customer's lists only ever
+    // read published products, so their indexes hold only those.
+    index('products_type_title_idx')
+      .on(t.typeId, t.title, t.id)
+      .where(sql`published`),
+    index('products_title_idx')
+      .on(t.title, t.id)
+      .where(sql`published`),
+    index('products_genre_idx')
+      .on(t.genreId)
+      .where(sql`published`),
+    index('products_release_idx')
+      .on(t.releaseDate, t.id)
+      .where(sql`published`),
+    index('products_sales_idx')
+      .on(t.salesCount, t.id)
+      .where(sql`published`),
+    index('products_price_idx')
+      .on(t.minPriceMinor.asc().nullsLast(), t.id.asc())
+      .where(sql`published`),
+    index('products_price_desc_idx')
+      .on(t.minPriceMinor.desc().nullsLast(), t.id.desc())
+      .where(sql`published`),
     // Typo-tolerant title search (pg_trgm word similarity, `<%`).
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
@@ -93,6 +115,19 @@ export const productSearch = pgTable(
     document: tsvector('document').notNull(),
   },
   (t) => [index('product_search_document_idx').using('gin', t.document)],
+);
+
+/** Titles per language (de, en, es, fr, it); `products.title` is the one shown without one. */
+export const productTitles = pgTable(
+  'product_titles',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.lang] })],
 );
 
 /** Descriptions per language (de, en, es, fr, it). */
@@ -158,7 +193,10 @@ export const productPlatforms = pgTable(
   ],
 );
 
-/** PC system requirements, minimum and recommended. */
+/**
+ * PC system requirements, minimum and recommended, per language (de, en, es, fr, it); a
+ * language without its own rows shows the English ones.
+ */
 export const systemRequirements = pgTable(
   'system_requirements',
   {
@@ -166,6 +204,7 @@ export const systemRequirements = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     level: text('level', { enum: ['minimum', 'recommended'] }).notNull(),
+    lang: text('lang').notNull().default('en'),
     os: text('os').notNull(),
     processor: text('processor').notNull(),
     memory: text('memory').notNull(),
@@ -174,7 +213,29 @@ export const systemRequirements = pgTable(
     storage: text('storage').notNull(),
     notes: text('notes'),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.level] })],
+  (t) => [primaryKey({ columns: [t.productId, t.level, t.lang] })],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Pictures uploaded in the back office, already converted to the store's WebP sizes: the
+ * cover (position 0) in each product image size, a screenshot (its position) in one. Where a
+ * product has none, /media draws its art as before.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['cover', 'screenshot'] }).notNull(),
+    position: smallint('position').notNull(),
+    size: text('size').notNull(),
+    webp: bytea('webp').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.kind, t.position, t.size] })],
 );
 
 /** Screenshots of a product; the images themselves are rendered under /media. */

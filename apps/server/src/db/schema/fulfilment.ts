@@ -101,6 +101,8 @@ export const invoices = pgTable(
     unique('invoices_year_sequence_unique').on(t.year, t.sequence),
     index('invoices_user_idx').on(t.userId, t.issuedAt),
     index('invoices_payment_idx').on(t.paymentId),
+    // Prefix searches of invoice numbers in the back office, whatever the collation.
+    index('invoices_number_prefix_idx').on(t.number.op('text_pattern_ops')),
     check('invoices_amounts_check', sql`${t.totalMinor} = ${t.netMinor} + ${t.vatMinor}`),
   ],
 );

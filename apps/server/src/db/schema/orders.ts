@@ -65,6 +65,8 @@ export const orders = pgTable(
       sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.loyaltyDiscountMinor} >= 0 and ${t.totalMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} - ${t.loyaltyDiscountMinor}`,
     ),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // Prefix searches of order numbers in the back office, whatever the collation.
+    index('orders_public_id_prefix_idx').on(t.publicId.op('text_pattern_ops')),
     // The reservation sweeper reads only pending orders, oldest expiry first.
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
@@ -150,5 +152,9 @@ export const paymentIntents = pgTable(
     reply: jsonb('reply'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_intents_user_key_idx').on(t.userId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('payment_intents_user_key_idx').on(t.userId, t.idempotencyKey),
+    // Prefix searches of payment ids in the back office, whatever the collation.
+    index('payment_intents_provider_id_prefix_idx').on(t.providerIntentId.op('text_pattern_ops')),
+  ],
 );

@@ -31,6 +31,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [
+    // An order's timeline in the back office: its events, by the order id they carry.
+    index('outbox_order_idx').on(sql`(${t.payload} ->> 'orderId')`),
     index('outbox_unprocessed_idx')
       .on(t.id)
       .where(sql`${t.processedAt} is null`),

@@ -78,3 +78,29 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );
+
+/**
+ * Invitations to join the staff, sent by an admin to an e-mail address. Only the SHA-256 of
+ * the mailed token is kept; each one is accepted once, before it expires.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('staff_invitations_email_idx').on(sql`lower(${t.email})`),
+    check(
+      'staff_invitations_role_check',
+      sql`${t.role} in ('admin', 'catalogue', 'support', 'finance')`,
+    ),
+  ],
+);

@@ -12,7 +12,10 @@ import type { SystemRequirementRow } from './system-requirements';
  * Rows as the generator yields them: every column spelled out, ids assigned up front.
  * A product's lowest price is derived from its platform rows when the chunk is written.
  */
-export type ProductRow = Omit<typeof products.$inferSelect, 'createdAt' | 'minPriceMinor'>;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'createdAt' | 'minPriceMinor' | 'published' | 'imageVersion'
+>;
 export type DescriptionRow = typeof productDescriptions.$inferSelect;
 export type EditionRow = typeof editions.$inferSelect;
 export type ProductPlatformRow = typeof productPlatforms.$inferSelect;

@@ -57,6 +57,11 @@ export type SeedOptions = {
    * installs sell the same keys and the catalogue's fixed seed does not reveal them.
    */
   keySecret: Buffer;
+  /**
+   * Fingerprints one key (`createKeyFingerprint`) for the unique index that keeps a key from
+   * being stocked twice. Without it the fingerprints stay empty until the start-up backfill.
+   */
+  fingerprintKey?: (plainKey: string) => string;
   log?: (message: string) => void;
 };
 
@@ -133,15 +138,23 @@ async function seedLookups(db: Db, counts: Record<string, number>): Promise<void
 async function insertChunk(
   db: Db,
   chunk: CatalogueChunk,
-  { encryptKey, keySecret }: Pick<SeedOptions, 'encryptKey' | 'keySecret'>,
+  {
+    encryptKey,
+    keySecret,
+    fingerprintKey,
+  }: Pick<SeedOptions, 'encryptKey' | 'keySecret' | 'fingerprintKey'>,
 ): Promise<void> {
   // Keys are made and encrypted here, not in the generator, so the generator stays pure
   // and knows no secret.
-  const keyRows = chunk.keys.map((key) => ({
-    id: key.id,
-    productPlatformId: key.productPlatformId,
-    encryptedKey: encryptKey(demoKey(keySecret, key.id, key.platformId), key.productPlatformId),
-  }));
+  const keyRows = chunk.keys.map((key) => {
+    const plain = demoKey(keySecret, key.id, key.platformId);
+    return {
+      id: key.id,
+      productPlatformId: key.productPlatformId,
+      encryptedKey: encryptKey(plain, key.productPlatformId),
+      fingerprint: fingerprintKey ? fingerprintKey(plain) : null,
+    };
+  });
   await db.transaction(async (tx) => {
     // Parents before children; a DLC's base game always has a lower id, so it is already in.
     await insertJsonBatches(tx, products, withMinPrices(chunk), ROWS_PER_STATEMENT);

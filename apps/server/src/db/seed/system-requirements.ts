@@ -1,7 +1,8 @@
 import type { systemRequirements } from '../schema/catalogue';
 import type { Random } from '../../lib/random';
 
-export type SystemRequirementRow = typeof systemRequirements.$inferSelect;
+/** English rows: the seeded catalogue's requirements are the same in every language. */
+export type SystemRequirementRow = Omit<typeof systemRequirements.$inferSelect, 'lang'>;
 
 type Tier = {
   os: string;

@@ -2,10 +2,12 @@ import { RECOVERY_MESSAGES } from '@store/shared/account-recovery-messages';
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import {
   BadRequestError,
+  ForbiddenError,
   TooManyRequestsError,
   UnauthorizedError,
   type DomainError,
 } from '../../lib/http-errors';
+import type { Failure } from '../../lib/result';
 import type { RecoveryFailure } from './account-recovery.service';
 import type { LoginFailure, RegistrationFailure } from './auth.service';
 import { LOGIN_THROTTLED } from './login-throttle';
@@ -13,7 +15,11 @@ import { INVALID_EMAIL } from '../users/account-context';
 import type { RegistrationCodeFailure } from './registration.service';
 
 export type AuthFailure =
-  RegistrationFailure | RegistrationCodeFailure | LoginFailure | RecoveryFailure;
+  | RegistrationFailure
+  | RegistrationCodeFailure
+  | LoginFailure
+  | RecoveryFailure
+  | Failure<'account-locked'>;
 
 /** The answer to a refused registration, sign-in or account link (status, message, code). */
 export function authError(failure: AuthFailure): DomainError {
@@ -32,6 +38,8 @@ export function authError(failure: AuthFailure): DomainError {
       return new BadRequestError(RECOVERY_MESSAGES.linkInvalid, 'LINK_INVALID');
     case 'invalid-credentials':
       return new UnauthorizedError(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+    case 'account-locked':
+      return new ForbiddenError(AUTH_MESSAGES.accountLocked, 'ACCOUNT_LOCKED');
     case 'too-many-attempts':
       return new TooManyRequestsError(AUTH_MESSAGES.tooManyAttempts, failure.retryAfterSeconds);
     case 'login-throttled':

@@ -45,6 +45,9 @@ export async function signIn(
   reply: FastifyReply,
   user: UserRow,
 ) {
+  // Every way in (password, mailed link or code, social provider) ends here: a locked account
+  // learns why it is refused, once it has proved who it is.
+  if (user.lockedAt) throw authError({ reason: 'account-locked' });
   if (request.auth) await endSession(ctx.db, request.auth.session.id);
   const meta = requestMeta(request);
   // Refused when the password or verification changed since they were checked: a takeover of

@@ -1,7 +1,10 @@
 import type { Db } from '../../db/types';
 import { countProducts, type ProductFilter } from './products.repository';
 
-/** Catalogue totals change only when products are added or removed, so they may lag a little. */
+/**
+ * Catalogue totals change only when products are added, removed or (un)published; those
+ * changes forget them (forgetProductCounts), the time limit covers other instances.
+ */
 const COUNT_TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 
@@ -40,4 +43,12 @@ export async function countProductsCached(
   if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(key, { value, expiresAt: now + COUNT_TTL_MS });
   return value;
+}
+
+/**
+ * Forgets the remembered totals of a database, so the next list counts afresh: called when
+ * the catalogue changes (a product published, unpublished, created or edited).
+ */
+export function forgetProductCounts(db: Db): void {
+  cachesByDatabase.get(db)?.clear();
 }

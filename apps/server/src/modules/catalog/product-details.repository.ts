@@ -6,6 +6,7 @@ import {
   productDescriptions,
   productPlatforms,
   products,
+  productTitles,
   reviews,
   screenshots,
   systemRequirements,
@@ -28,17 +29,22 @@ const baseProducts = alias(products, 'base_products');
 // bind to the inner table, so the outer id is spelled out.
 const outerProductId = sql.raw('"products"."id"');
 
-/** A product with the names of its lookups, or undefined. */
-export async function findProductFacts(db: Db, id: number) {
+/** The title in `lang` where the product has one, else its main title. */
+const titleIn = (lang: Language) =>
+  sql<string>`coalesce((select t.title from ${productTitles} t where t.product_id = ${outerProductId} and t.lang = ${lang}), ${products.title})`;
+
+/** A published product with the names of its lookups and its title in `lang`, or undefined. */
+export async function findProductFacts(db: Db, id: number, lang: Language = 'en') {
   if (id > MAX_ROW_ID) return undefined;
   const [row] = await db
     .select({
       id: products.id,
-      title: products.title,
+      title: titleIn(lang),
       slug: products.slug,
       typeId: products.typeId,
       typeName: productTypes.name,
       releaseDate: products.releaseDate,
+      imageVersion: products.imageVersion,
       genre: { id: genres.id, name: genres.name },
       developer: { id: developers.id, name: developers.name },
       publisher: { id: publishers.id, name: publishers.name },
@@ -54,7 +60,7 @@ export async function findProductFacts(db: Db, id: number) {
     .innerJoin(publishers, eq(publishers.id, products.publisherId))
     .innerJoin(ratings, eq(ratings.id, products.ratingId))
     .leftJoin(baseProducts, eq(baseProducts.id, products.baseProductId))
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), eq(products.published, true)))
     .limit(1);
   return row;
 }
@@ -82,8 +88,29 @@ export const findEditions = (db: Db, productId: number) =>
     .where(eq(editions.productId, productId))
     .orderBy(asc(editions.position), asc(editions.id));
 
-export const findSystemRequirements = (db: Db, productId: number) =>
-  db.select().from(systemRequirements).where(eq(systemRequirements.productId, productId));
+/** The product's own title in `lang`, or undefined where the main title is shown. */
+export async function findTitle(db: Db, productId: number, lang: Language) {
+  const [row] = await db
+    .select({ title: productTitles.title })
+    .from(productTitles)
+    .where(and(eq(productTitles.productId, productId), eq(productTitles.lang, lang)));
+  return row?.title;
+}
+
+/** The requirements in `lang` where the product has them, else the English ones. */
+export async function findSystemRequirements(db: Db, productId: number, lang: Language = 'en') {
+  const rows = await db
+    .select()
+    .from(systemRequirements)
+    .where(
+      and(
+        eq(systemRequirements.productId, productId),
+        inArray(systemRequirements.lang, [lang, 'en']),
+      ),
+    );
+  const own = rows.filter((r) => r.lang === lang);
+  return own.length > 0 ? own : rows.filter((r) => r.lang === 'en');
+}
 
 export const findScreenshots = (db: Db, productId: number) =>
   db
@@ -129,6 +156,7 @@ export async function findSuggestedIds(
     .where(
       and(
         ne(products.id, product.id),
+        eq(products.published, true),
         or(eq(products.genreId, product.genreId), sharesPlatform),
         inStock,
       ),

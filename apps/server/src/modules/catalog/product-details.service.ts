@@ -10,6 +10,7 @@ import {
   findScreenshots,
   findSystemRequirements,
 } from './product-details.repository';
+import { screenshotUrl } from './product-images';
 import { presentDetails } from './product.presenter';
 import { findEntryRows, findSummaryRow } from './product-summaries.repository';
 
@@ -21,13 +22,13 @@ export async function getProductDetails(
   productId: number,
   lang: Language,
 ): Promise<Result<ProductDetails, ProductNotFound>> {
-  const facts = await findProductFacts(db, productId);
+  const facts = await findProductFacts(db, productId, lang);
   if (!facts) return fail('product-not-found');
   const [description, editions, entries, requirements, reviews] = await Promise.all([
     findDescription(db, productId, lang),
     findEditions(db, productId),
     findEntryRows(db, [productId]),
-    findSystemRequirements(db, productId),
+    findSystemRequirements(db, productId, lang),
     findReviewSummary(db, productId),
   ]);
   return ok(presentDetails({ facts, lang, description, editions, entries, requirements, reviews }));
@@ -45,7 +46,7 @@ export async function getScreenshots(
     productId: String(productId),
     images: rows.map((r) => ({
       position: r.position,
-      url: `/media/screenshots/${productId}/${r.position}.webp`,
+      url: screenshotUrl(productId, r.position, product.imageVersion),
       caption: r.caption,
     })),
   });

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { PRODUCT_TYPES } from '@store/shared/constants';
 import {
   editions,
@@ -25,6 +25,7 @@ const pagesOf = (db: Db) =>
     })
     .from(productPlatforms)
     .innerJoin(products, eq(products.id, productPlatforms.productId))
+    .where(eq(products.published, true))
     .groupBy(productPlatforms.productId, productPlatforms.platformId, editionKey)
     .as('pages');
 
@@ -69,6 +70,7 @@ export async function findPageProduct(db: Db, slug: string) {
       title: products.title,
       slug: products.slug,
       typeId: products.typeId,
+      imageVersion: products.imageVersion,
       typeName: productTypes.name,
       publisher: publishers.name,
       description: productDescriptions.description,
@@ -80,7 +82,7 @@ export async function findPageProduct(db: Db, slug: string) {
       productDescriptions,
       sql`${productDescriptions.productId} = ${products.id} and ${productDescriptions.lang} = 'en'`,
     )
-    .where(eq(products.slug, slug))
+    .where(and(eq(products.slug, slug), eq(products.published, true)))
     .limit(1);
   return row;
 }

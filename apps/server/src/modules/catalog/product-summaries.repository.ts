@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { editions, productPlatforms, products } from '../../db/schema/catalogue';
 import { platforms } from '../../db/schema/lookups';
 import { entryInStock, MAX_ROW_ID } from '../../db/shared-sql';
@@ -12,6 +12,7 @@ export type SummaryRow = {
   typeId: number;
   genreId: number;
   releaseDate: string;
+  imageVersion: number;
 };
 
 /**
@@ -33,44 +34,48 @@ const summaryColumns = {
   typeId: products.typeId,
   genreId: products.genreId,
   releaseDate: products.releaseDate,
+  imageVersion: products.imageVersion,
 };
 
-/** The summary rows of these products, in no particular order. */
+/** The summary rows of these published products, in no particular order. */
 export async function findSummaryRows(db: Db, ids: readonly number[]): Promise<SummaryRow[]> {
   const valid = ids.filter((id) => id <= MAX_ROW_ID);
   if (valid.length === 0) return [];
-  return db.select(summaryColumns).from(products).where(inArray(products.id, valid));
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .where(and(inArray(products.id, valid), eq(products.published, true)));
 }
 
-/** Which of the given product ids exist. */
+/** Which of the given product ids exist and are published. */
 export async function findExistingProductIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   const valid = ids.filter((id) => id <= MAX_ROW_ID);
   if (valid.length === 0) return new Set();
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(inArray(products.id, valid));
+    .where(and(inArray(products.id, valid), eq(products.published, true)));
   return new Set(rows.map((r) => r.id));
 }
 
-/** One product's summary row, or undefined. */
+/** One published product's summary row, or undefined. */
 export async function findSummaryRow(db: Db, id: number): Promise<SummaryRow | undefined> {
   const [row] = await findSummaryRows(db, [id]);
   return row;
 }
 
-/** A product by its slug, else by its exact title, both without regard to case. */
+/** A published product by its slug, else by its exact title, both without regard to case. */
 export async function findSummaryRowByTitle(db: Db, text: string): Promise<SummaryRow | undefined> {
   const [bySlug] = await db
     .select(summaryColumns)
     .from(products)
-    .where(eq(products.slug, text.toLowerCase()))
+    .where(and(eq(products.slug, text.toLowerCase()), eq(products.published, true)))
     .limit(1);
   if (bySlug) return bySlug;
   const [byTitle] = await db
     .select(summaryColumns)
     .from(products)
-    .where(sql`lower(${products.title}) = lower(${text})`)
+    .where(and(sql`lower(${products.title}) = lower(${text})`, eq(products.published, true)))
     .orderBy(asc(products.id))
     .limit(1);
   return byTitle;

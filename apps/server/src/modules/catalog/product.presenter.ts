@@ -51,7 +51,7 @@ export function presentSummary(
     genreId: String(row.genreId),
     releaseDate: row.releaseDate,
     platforms: entries.map((entry) => presentEntry(entry, currency)),
-    images: productImages(row.id),
+    images: productImages(row.id, row.imageVersion),
   };
 }
 
@@ -130,7 +130,7 @@ export function presentDetails(rows: ProductDetailRows): ProductDetails {
         ? null
         : { minimum: requirementLevel(minimum), recommended: requirementLevel(recommended) },
     reviews: rows.reviews,
-    images: productImages(facts.id),
+    images: productImages(facts.id, facts.imageVersion),
   };
 }
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/types';
 import { fail, ok, type Failure, type Result } from '../../lib/result';
 import type { RequestLocale } from '../locale/locale.service';
 import { readProducts } from './catalog-reads';
-import { findDescription, findSuggestedIds } from './product-details.repository';
+import { findDescription, findSuggestedIds, findTitle } from './product-details.repository';
 import { currencyOf, presentPlatform, presentSummary } from './product.presenter';
 import {
   findEntryRows,
@@ -81,10 +81,13 @@ export async function getProductOnPlatform(
   const entries = (await findEntryRows(db, [productId])).filter((e) => e.platformId === platformId);
   const first = entries[0];
   if (!first) return fail('platform-not-found');
-  const description = await findDescription(db, productId, lang);
+  const [description, title] = await Promise.all([
+    findDescription(db, productId, lang),
+    findTitle(db, productId, lang),
+  ]);
   const platform = presentPlatform(first);
   return ok({
-    ...presentSummary(row, entries, locale.currency),
+    ...presentSummary({ ...row, title: title ?? row.title }, entries, locale.currency),
     ...currencyOf(locale),
     platform,
     description,

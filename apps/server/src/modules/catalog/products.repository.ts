@@ -55,8 +55,14 @@ const shapeOf = (filter: ProductFilter): FilterShape => ({
 
 const effectivePrice = sql`coalesce(pp.sale_price_minor, pp.price_minor)`;
 
-/** The filters as placeholders. */
-function whereFor(shape: FilterShape): SQL | undefined {
+/**
+ * Customers see published products only. Spelled as the bare column, as the partial
+ * indexes of the lists name it, so the planner can use them.
+ */
+const published = sql.raw('"products"."published"');
+
+/** The filters as placeholders, always with the published condition. */
+function whereFor(shape: FilterShape): SQL {
   const platformIds = sql`${sql.placeholder('platformIds')}::smallint[]`;
   const maxPrice = sql`${sql.placeholder('maxPriceMinor')}::integer`;
   let entries: SQL | undefined;
@@ -68,11 +74,13 @@ function whereFor(shape: FilterShape): SQL | undefined {
     // Without a platform, the product's lowest effective price decides (kept by triggers).
     entries = lte(products.minPriceMinor, maxPrice);
   }
-  return and(
+  const where = and(
+    published,
     shape.byType ? eq(products.typeId, sql.placeholder('typeId')) : undefined,
     shape.byGenre ? eq(products.genreId, sql.placeholder('genreId')) : undefined,
     entries,
   );
+  return where ?? published;
 }
 
 const searchText = sql`${sql.placeholder('searchText')}::text`;
@@ -88,10 +96,9 @@ export const MAX_SEARCH_MATCHES = 1000;
 /** Most titles taken for being similar to the search, nearest first. */
 export const MAX_SIMILAR_TITLES = 50;
 
-/** The filters' condition, with a leading "and" when there is one. */
+/** The filters' condition (published, at least), with a leading "and". */
 function andFilters(shape: FilterShape): SQL {
-  const where = whereFor(shape);
-  return where ? sql`and ${where}` : sql``;
+  return sql`and ${whereFor(shape)}`;
 }
 
 /** The columns a search's candidates carry, so ordering them needs no second read. */
@@ -163,9 +170,8 @@ function pageIds(shape: FilterShape, order: ListOrder): SQL {
     return sql`select m.id, row_number() over (order by ${orderBy}) as n
       from ${searchMatches(shape)} ${paging}`;
   }
-  const where = whereFor(shape);
   return sql`select ${products.id} as id, row_number() over (order by ${orderBy}) as n
-    from ${products} ${where ? sql`where ${where}` : sql``} ${paging}`;
+    from ${products} where ${whereFor(shape)} ${paging}`;
 }
 
 // The entries of each product, built inside the page query: one round trip per page.
@@ -191,6 +197,7 @@ const pageFields = {
   typeId: products.typeId,
   genreId: products.genreId,
   releaseDate: products.releaseDate,
+  imageVersion: products.imageVersion,
   platforms: platformEntries,
 };
 

@@ -11,7 +11,8 @@ export type ContactContext = {
   db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
-  supportEmail: string;
+  /** Where support reads mail now (an admin may change it while the store runs). */
+  supportEmail: () => Promise<string>;
   log: (message: string, error?: unknown) => void;
 };
 
@@ -37,7 +38,7 @@ export async function sendContactMessage(
   const stored = await insertContactMessage(ctx.db, { ...body, userId: who.userId });
   try {
     await ctx.mailer.send({
-      to: ctx.supportEmail,
+      to: await ctx.supportEmail(),
       replyTo: body.email,
       category: 'contact-message',
       ...contactMessageMail(body),

@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES, FormReply } from '@store/shared/schemas/contact';
 import type { Mailer } from '../../adapters/mailer/mailer';
 import { buildTestApp, countRows, type TestApp } from '../../test/build-test-app';
 import { contactMessage, registerCustomer } from '../../test/factories';
+import { ADMIN_API, signedInStaff } from '../../test/kits/staff-test-kit';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { createTestClient, type TestClient } from '../../test/test-client';
 import { CONTACT_LIMIT } from './contact.service';
@@ -131,6 +132,30 @@ describe('when support cannot be reached', () => {
       expect(logLines.join('')).toContain('SMTP is down');
     } finally {
       await offline.close();
+    }
+  });
+});
+
+describe('the support address an admin set', () => {
+  it('receives the messages instead of the configured one', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    const changed = await admin.client.request({
+      method: 'PATCH',
+      url: `${ADMIN_API}/settings`,
+      payload: { supportEmail: 'desk-two@bigkeys.test' },
+    });
+    expect(changed.statusCode).toBe(200);
+    try {
+      const body = contactMessage();
+      expect((await send(createTestClient(t.app), body)).statusCode).toBe(201);
+      const received = await mail.waitForMail((m) => m.replyTo.includes(body.email));
+      expect(received.to).toEqual(['desk-two@bigkeys.test']);
+    } finally {
+      await admin.client.request({
+        method: 'PATCH',
+        url: `${ADMIN_API}/settings`,
+        payload: { supportEmail: null },
+      });
     }
   });
 });

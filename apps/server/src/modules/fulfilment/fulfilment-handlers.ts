@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from '@store/shared/schemas/payments';
 import type { ActivationProgressMessage } from '@store/shared/schemas/live';
 import type { PaymentsMessage } from '../../adapters/realtime/realtime';
 import type { InvoiceRenderer } from '../invoices/invoice-attachment';
+import type { PayloadOf } from '../outbox/outbox-events';
 import type { EventHandler, OutboxDeps } from '../outbox/outbox-worker';
 import { FAILURE_MESSAGES, isSandboxFailureCode } from '../sandbox-payments/sandbox-cards';
 import { buyerOf, orderTotalOf } from './fulfilment.repository';
@@ -31,7 +32,8 @@ function status(
 /**
  * The outbox handlers of fulfilment. Each tells the buyer's open pages what happened (live
  * messages may repeat after a retry; pages treat them as the latest state) and does its
- * step: fulfil a paid order, send the review, approval and receipt e-mails, refund money
+ * step: fulfil a paid order, send the review, approval and receipt e-mails (the receipt
+ * again when staff ask for it), refund money
  * taken for an order that can no longer be fulfilled.
  */
 export function createFulfilmentHandlers(options: {
@@ -71,8 +73,31 @@ export function createFulfilmentHandlers(options: {
     await deps.mailer.send({ to: buyer.email, category: 'order-approved', ...content });
   };
 
-  const sendReceipt: EventHandler<'order.delivered'> = async ({ payload }, deps) => {
+  // The receipt with its invoice, to the buyer's address as of now.
+  const mailReceipt = async (payload: PayloadOf<'order.delivered'>, deps: OutboxDeps) => {
     const { orderId, invoiceId, invoiceNumber, userId, keys } = payload;
+    const order = await orderTotalOf(deps.db, orderId);
+    if (!order) throw new Error(`No order ${orderId}`);
+    const buyer = await buyerOf(deps.db, userId);
+    const pdf = await options.renderInvoice(invoiceId);
+    const content = receiptMail({
+      firstName: buyer.firstName,
+      invoiceNumber,
+      totalMinor: order.totalMinor,
+      currency: order.currency,
+      keys,
+      purchasesUrl: purchasesUrl(deps),
+    });
+    await deps.mailer.send({
+      to: buyer.email,
+      category: 'order-receipt',
+      ...content,
+      attachments: [pdf],
+    });
+  };
+
+  const sendReceipt: EventHandler<'order.delivered'> = async ({ payload }, deps) => {
+    const { orderId, invoiceNumber, userId, keys } = payload;
     const tell = (message: PaymentsMessage) => deps.realtime.toUser(userId, message);
     tell(
       progress(
@@ -86,24 +111,7 @@ export function createFulfilmentHandlers(options: {
     tell(progress(orderId, 'invoice', 80, `Invoice ${invoiceNumber} created`));
     tell({ event: 'receiptStatus', message: { orderId, status: 'sending', invoiceNumber } });
     try {
-      const order = await orderTotalOf(deps.db, orderId);
-      if (!order) throw new Error(`No order ${orderId}`);
-      const buyer = await buyerOf(deps.db, userId);
-      const pdf = await options.renderInvoice(invoiceId);
-      const content = receiptMail({
-        firstName: buyer.firstName,
-        invoiceNumber,
-        totalMinor: order.totalMinor,
-        currency: order.currency,
-        keys,
-        purchasesUrl: purchasesUrl(deps),
-      });
-      await deps.mailer.send({
-        to: buyer.email,
-        category: 'order-receipt',
-        ...content,
-        attachments: [pdf],
-      });
+      await mailReceipt(payload, deps);
     } catch (error) {
       tell({ event: 'receiptStatus', message: { orderId, status: 'failed', invoiceNumber } });
       throw error;
@@ -111,6 +119,11 @@ export function createFulfilmentHandlers(options: {
     tell({ event: 'receiptStatus', message: { orderId, status: 'sent', invoiceNumber } });
     tell(progress(orderId, 'receipt', 95, 'Receipt sent by e-mail'));
     tell(progress(orderId, 'done', 100, 'Your keys are ready'));
+  };
+
+  // Staff asked for the receipt again: the same mail, without the delivery's live progress.
+  const resendReceipt: EventHandler<'order.receipt_resent'> = async ({ payload }, deps) => {
+    await mailReceipt(payload, deps);
   };
 
   const reportFailedPayment: EventHandler<'order.failed'> = async ({ payload }, deps) => {
@@ -161,6 +174,7 @@ export function createFulfilmentHandlers(options: {
     sendReviewNotice,
     sendApprovalNotice,
     sendReceipt,
+    resendReceipt,
     reportFailedPayment,
     reportExpiredOrder,
     refundUnfulfillablePayment,

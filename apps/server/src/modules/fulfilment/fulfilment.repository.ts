@@ -194,19 +194,3 @@ export async function insertRefund(
   if (!row) throw new Error('The refund was not stored');
   return row;
 }
-
-/** The orders held for review, oldest first, for the review command. */
-export async function listOrdersUnderReview(db: Db) {
-  return db
-    .select({
-      publicId: orders.publicId,
-      email: users.email,
-      totalMinor: orders.totalMinor,
-      currency: orders.currency,
-      reasons: orders.reviewReasons,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.status, 'under_review'))
-    .orderBy(orders.paidAt);
-}

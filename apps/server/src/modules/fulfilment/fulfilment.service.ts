@@ -6,7 +6,11 @@ import type { InvoiceLine } from '@store/shared/schemas/purchases';
 import type { Db } from '../../db/types';
 import { newPublicId } from '../../lib/random-ids';
 import { fail, ok, type Failure, type Result } from '../../lib/result';
-import { transitionOrder, type OrderMove } from '../orders/orders.repository';
+import {
+  returnUndeliveredKeys,
+  transitionOrder,
+  type OrderMove,
+} from '../orders/orders.repository';
 import { writeOutbox } from '../outbox/outbox.repository';
 import {
   buyerOf,
@@ -201,7 +205,7 @@ export async function approveOrder(db: Db, publicId: string, now: Date): Promise
 
 /**
  * Rejects an order held for review: it is refunded in full (the `order.refunded` event asks
- * the provider) and its keys are never handed out.
+ * the provider and tells the customer) and its keys, never handed out, go back on sale.
  */
 export async function rejectOrder(db: Db, publicId: string, now: Date): Promise<ReviewResult> {
   return db.transaction(async (tx) => {
@@ -216,6 +220,7 @@ export async function rejectOrder(db: Db, publicId: string, now: Date): Promise<
       now,
       set: { refundedAt: now },
     });
+    await returnUndeliveredKeys(tx, order.id);
     const refund = await insertRefund(tx, order, 'review-rejected');
     await writeOutbox(tx, [
       {

@@ -167,9 +167,12 @@ describe('delivering a paid order', () => {
     // Not before its retry is due…
     expect(await drainOutbox(t)).toBe(0);
     // …then once.
-    await t.database.pool.query('update outbox set available_at = now() where id = $1', [
-      failed.id,
-    ]);
+    // A second back: the database's clock counts microseconds and the worker's milliseconds,
+    // so an event made due "now" could still look a fraction of a millisecond early.
+    await t.database.pool.query(
+      `update outbox set available_at = now() - interval '1 second' where id = $1`,
+      [failed.id],
+    );
     await drainOutbox(t);
     await drainOutbox(t);
     expect(await event()).toMatchObject({ attempts: 2, last_error: null });

@@ -1,22 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Health } from '@store/shared/schemas/common';
 import type { Db } from '../../db/types';
-import { pingDatabase } from './health.repository';
+import { isUnderConstruction } from '../settings/settings.service';
 
 const DB_TIMEOUT_MS = 2000;
 
-async function databaseAnswers(db: Db): Promise<boolean> {
-  const timeout = new Promise<false>((resolve) =>
-    setTimeout(() => resolve(false), DB_TIMEOUT_MS).unref(),
+/** The maintenance flag, which also proves the database answers; undefined when it does not. */
+async function readStoreState(db: Db): Promise<{ underConstruction: boolean } | undefined> {
+  const timeout = new Promise<undefined>((resolve) =>
+    setTimeout(() => resolve(undefined), DB_TIMEOUT_MS).unref(),
   );
-  const ping = pingDatabase(db).then(
-    () => true,
-    () => false,
+  const read = isUnderConstruction(db).then(
+    (underConstruction) => ({ underConstruction }),
+    () => undefined,
   );
-  return Promise.race([ping, timeout]);
+  return Promise.race([read, timeout]);
 }
 
-/** GET /api/v1/health: 'ok' while the database answers, 503 'unavailable' otherwise. */
+/**
+ * GET /api/v1/health: 'ok' while the database answers, 503 'unavailable' otherwise. The
+ * answer carries the `underConstruction` setting: the web polls this every 15 seconds, so
+ * switching maintenance on reaches every open page within one poll.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/health',
@@ -25,7 +30,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (await databaseAnswers(db)) return { status: 'ok' };
+      const state = await readStoreState(db);
+      if (state) return { status: 'ok', underConstruction: state.underConstruction };
       return reply.code(503).send({ status: 'unavailable' });
     },
   );

@@ -1,14 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { editions, productPlatforms, products, screenshots } from '../../db/schema/catalogue';
+import {
+  editions,
+  productImages,
+  productPlatforms,
+  products,
+  screenshots,
+} from '../../db/schema/catalogue';
 import { platforms } from '../../db/schema/lookups';
 import type { Db } from '../../db/types';
 
-/** What cover art needs to know of a product: title, type and its first platform. */
+/** What cover art needs to know of a product: title, type, its first platform, image version. */
 export async function findArtSubject(db: Db, productId: number) {
   const [row] = await db
     .select({
       title: products.title,
       typeId: products.typeId,
+      imageVersion: products.imageVersion,
       platformName: platforms.name,
       platformColor: platforms.color,
       editionName: editions.name,
@@ -35,4 +42,24 @@ export async function screenshotExists(
     .where(and(eq(screenshots.productId, productId), eq(screenshots.position, position)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** An uploaded picture's WebP bytes in one size, or undefined where the art is drawn. */
+export async function findUploadedImage(
+  db: Db,
+  image: { productId: number; kind: 'cover' | 'screenshot'; position: number; size: string },
+): Promise<Buffer | undefined> {
+  const [row] = await db
+    .select({ webp: productImages.webp })
+    .from(productImages)
+    .where(
+      and(
+        eq(productImages.productId, image.productId),
+        eq(productImages.kind, image.kind),
+        eq(productImages.position, image.position),
+        eq(productImages.size, image.size),
+      ),
+    )
+    .limit(1);
+  return row?.webp;
 }

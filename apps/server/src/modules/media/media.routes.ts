@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import { NotFoundError } from '../../lib/http-errors';
 import { renderProductImage, renderScreenshot } from './cover-art';
 import { getOrRenderImage } from './media-cache';
-import { findArtSubject, screenshotExists } from './media.repository';
+import { findArtSubject, findUploadedImage, screenshotExists } from './media.repository';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The singular label printed on the art, by product type id. */
@@ -17,13 +17,19 @@ const TYPE_LABELS: Readonly<Record<number, string>> = {
   [PRODUCT_TYPES.subscriptionCard]: 'Subscription',
 };
 const ProductId = z.coerce.number().int().min(1).max(2_147_483_647);
+/** The cache file of a version: version 0 (never changed) keeps the original place. */
+const cachePath = (kind: string, productId: number, version: number, file: string) =>
+  version > 0
+    ? path.join(kind, String(productId), `v${version}`, file)
+    : path.join(kind, String(productId), file);
 const ImageSize = z.enum(
   Object.keys(PRODUCT_IMAGE_SIZES) as [ProductImageSize, ...ProductImageSize[]],
 );
 
 /**
- * Product images under /media: rendered from the catalogue on first request,
- * kept under DATA_DIR/media, and cached by browsers for a year.
+ * Product images under /media: an uploaded picture where the back office stored one, else
+ * rendered from the catalogue on first request; kept under DATA_DIR/media per image version
+ * (the URLs carry it as `?v=`), and cached by browsers for a year.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; mediaDir: string }> = async (
   app,
@@ -48,8 +54,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; mediaDir: string }> = 
       if (!subject) throw new NotFoundError('Product not found');
       const image = await getOrRenderImage(
         mediaDir,
-        path.join('products', String(productId), file),
-        () =>
+        cachePath('products', productId, subject.imageVersion, file),
+        async () =>
+          (await findUploadedImage(db, {
+            productId,
+            kind: 'cover',
+            position: 0,
+            size: size.data,
+          })) ??
           renderProductImage(
             {
               productId,
@@ -86,8 +98,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; mediaDir: string }> = 
       }
       const image = await getOrRenderImage(
         mediaDir,
-        path.join('screenshots', String(productId), file),
-        () =>
+        cachePath('screenshots', productId, subject.imageVersion, file),
+        async () =>
+          (await findUploadedImage(db, {
+            productId,
+            kind: 'screenshot',
+            position,
+            size: 'large',
+          })) ??
           renderScreenshot({
             productId,
             title: subject.title,

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notExists } from 'drizzle-orm';
 import { canTransitionOrder, type OrderStatus } from '@store/shared/rules/order-state';
+import { orderKeys } from '../../db/schema/fulfilment';
 import { keyAllocations, orderLines, orders } from '../../db/schema/orders';
 import { productKeys } from '../../db/schema/stock';
 import type { Db } from '../../db/types';
@@ -132,6 +133,46 @@ export async function releaseOrderKeys(db: Db, orderIds: readonly number[]): Pro
           released.map((r) => r.keyId),
         ),
         eq(productKeys.status, 'reserved'),
+      ),
+    )
+    .returning({ id: productKeys.id });
+  return keys.length;
+}
+
+/**
+ * Puts the keys sold to an order back on sale when none of them was ever handed out (an
+ * order rejected in its fraud review): drops the allocations and makes the keys available.
+ * A key that became an owned key is left alone, so a delivered key is never sold twice.
+ */
+export async function returnUndeliveredKeys(db: Db, orderId: number): Promise<number> {
+  const released = await db
+    .delete(keyAllocations)
+    .where(
+      and(
+        inArray(
+          keyAllocations.orderLineId,
+          db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId)),
+        ),
+        notExists(
+          db
+            .select({ id: orderKeys.id })
+            .from(orderKeys)
+            .where(eq(orderKeys.productKeyId, keyAllocations.productKeyId)),
+        ),
+      ),
+    )
+    .returning({ keyId: keyAllocations.productKeyId });
+  if (released.length === 0) return 0;
+  const keys = await db
+    .update(productKeys)
+    .set({ status: 'available', reservedUntil: null })
+    .where(
+      and(
+        inArray(
+          productKeys.id,
+          released.map((r) => r.keyId),
+        ),
+        eq(productKeys.status, 'sold'),
       ),
     )
     .returning({ id: productKeys.id });

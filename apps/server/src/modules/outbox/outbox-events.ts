@@ -69,6 +69,12 @@ const orderDelivered = z.object({
   }),
 });
 
+/** Staff sent the receipt of a delivered order again (from the back office). */
+const orderReceiptResent = z.object({
+  topic: z.literal('order.receipt_resent'),
+  payload: orderDelivered.shape.payload,
+});
+
 const orderFailed = z.object({
   topic: z.literal('order.failed'),
   payload: z.object({
@@ -209,6 +215,34 @@ const userSignedIn = z.object({
   }),
 });
 
+/**
+ * A platform entry's available keys fell to its low-stock threshold or below; announced once
+ * per crossing, again only after the stock was above the threshold in between.
+ */
+const stockLow = z.object({
+  topic: z.literal('stock.low'),
+  payload: z.object({
+    entryId: z.number().int(),
+    available: z.number().int(),
+    threshold: z.number().int(),
+    /** When the crossing was seen, ISO 8601. */
+    at: z.string(),
+  }),
+});
+
+/**
+ * A product was created or changed in the back office (texts, prices, entries, pictures,
+ * published or not): whatever keeps catalogue answers (counts, caches) forgets them.
+ */
+const catalogueChanged = z.object({
+  topic: z.literal('catalogue.changed'),
+  payload: z.object({
+    productId: z.number().int(),
+    /** The audit log's action, e.g. `product.update`, `product.publish`. */
+    action: z.string(),
+  }),
+});
+
 /** Any event of the store, told apart by its topic. */
 export const OutboxEvent = z.discriminatedUnion('topic', [
   orderCreated,
@@ -216,6 +250,7 @@ export const OutboxEvent = z.discriminatedUnion('topic', [
   orderUnderReview,
   orderApproved,
   orderDelivered,
+  orderReceiptResent,
   orderFailed,
   orderExpired,
   orderCancelled,
@@ -228,6 +263,8 @@ export const OutboxEvent = z.discriminatedUnion('topic', [
   userClaimed,
   userSignedIn,
   referralEarned,
+  stockLow,
+  catalogueChanged,
 ]);
 export type OutboxEvent = z.infer<typeof OutboxEvent>;
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  AdminPayoutDetail,
+  AdminPayoutsQuery,
+  AdminPayoutsReply,
   PayoutParams,
   REFERRAL_MESSAGES as M,
   ReferralPayout,
@@ -10,18 +12,16 @@ import type { Db } from '../../db/types';
 import { insertAudit } from '../staff/staff.repository';
 import { requireStaff } from '../staff/staff-guard';
 import { decidePayout } from './referral-ledger.service';
-import { listOpenPayouts } from './referrals.repository';
+import { getStaffPayout, getStaffPayouts } from './referrals-admin.service';
 import { presentPayout } from './referrals.service';
 
 const tags = ['admin'];
 const roles = ['finance'] as const;
 
-const OpenPayout = ReferralPayout.extend({ email: z.string() });
-const OpenPayoutsReply = z.object({ payouts: z.array(OpenPayout) });
-
 /**
- * /api/v1/admin/referral-payouts: the referral payout requests for finance, and their
- * settlement (paid, or rejected back to the available balance), each on the audit log.
+ * /api/v1/admin/referral-payouts: the referral payouts for finance, open and settled, each
+ * with its ledger movements, and their settlement (paid, or rejected back to the available
+ * balance), each on the audit log.
  */
 export const referralAdminRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
   app,
@@ -33,17 +33,32 @@ export const referralAdminRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Dat
       schema: {
         tags,
         description:
-          'Payout requests waiting to be paid, oldest first, with the referrer’s e-mail.',
-        response: { 200: OpenPayoutsReply },
+          'Payouts with the referrer’s e-mail: `status=open` (default) those waiting to be paid, oldest first; `status=settled` the paid and rejected ones, newest first. Paged.',
+        querystring: AdminPayoutsQuery,
+        response: { 200: AdminPayoutsReply },
       },
       config: { staffRoles: roles },
     },
-    async () => ({
-      payouts: (await listOpenPayouts(db)).map(({ payout, email }) => ({
-        ...presentPayout(payout),
-        email,
-      })),
-    }),
+    async (request) => getStaffPayouts(db, request.query),
+  );
+
+  app.get(
+    '/referral-payouts/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'A payout with the ledger entries it made (both rows of each movement: asked, then paid or rejected).',
+        params: PayoutParams,
+        response: { 200: AdminPayoutDetail },
+      },
+      config: { staffRoles: roles },
+    },
+    async (request) => {
+      const result = await getStaffPayout(db, request.params.id);
+      if (!result.ok) throw new NotFoundError(M.payoutNotFound);
+      return result.value;
+    },
   );
 
   for (const decision of ['paid', 'rejected'] as const) {

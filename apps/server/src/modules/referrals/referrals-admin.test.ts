@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReferralPayout } from '@store/shared/schemas/referrals';
+import {
+  AdminPayoutDetail,
+  AdminPayoutsReply,
+  ReferralPayout,
+} from '@store/shared/schemas/referrals';
 import { AuditReply } from '@store/shared/schemas/staff';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { loyaltyDeps } from '../../test/kits/loyalty-test-kit';
@@ -74,6 +78,88 @@ describe('referral payouts in the back office', () => {
     });
     const unknown = await postAdmin(admin.client, '/referral-payouts/pay_unknown/pay');
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('shows a payout with both rows of each ledger movement it made', async () => {
+    const { referrer, payout } = await requestedPayout();
+    const finance = await signedInStaff(t, 'finance');
+    const open = await finance.client.request({
+      url: `${ADMIN_API}/referral-payouts/${payout._id}`,
+    });
+    expect(open.statusCode).toBe(200);
+    const before = AdminPayoutDetail.parse(open.json());
+    expect(before.payout).toMatchObject({
+      _id: payout._id,
+      email: referrer.email,
+      status: 'requested',
+      rejectedAt: null,
+    });
+    expect(before.entries.map(({ kind, account, amount }) => [kind, account, amount])).toEqual([
+      ['requested', 'unpaid', -payout.amount],
+      ['requested', 'payout', payout.amount],
+    ]);
+    expect(before.entries.every((e) => e.currency === 'EUR')).toBe(true);
+
+    await postAdmin(finance.client, `/referral-payouts/${payout._id}/pay`);
+    const after = AdminPayoutDetail.parse(
+      (await finance.client.request({ url: `${ADMIN_API}/referral-payouts/${payout._id}` })).json(),
+    );
+    expect(after.payout.status).toBe('paid');
+    expect(after.entries.map(({ kind, account, amount }) => [kind, account, amount])).toEqual([
+      ['requested', 'unpaid', -payout.amount],
+      ['requested', 'payout', payout.amount],
+      ['paid', 'payout', -payout.amount],
+      ['paid', 'paid', payout.amount],
+    ]);
+    expect(after.entries.reduce((total, e) => total + e.amount, 0)).toBe(0);
+
+    const unknown = await finance.client.request({
+      url: `${ADMIN_API}/referral-payouts/pay_unknown`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: 'Payout not found.' });
+  });
+
+  it('lists settled payouts newest first, paged, apart from the open ones', async () => {
+    const first = await requestedPayout();
+    const second = await requestedPayout();
+    const waiting = await requestedPayout();
+    const finance = await signedInStaff(t, 'finance');
+    await postAdmin(finance.client, `/referral-payouts/${first.payout._id}/pay`);
+    await postAdmin(finance.client, `/referral-payouts/${second.payout._id}/reject`);
+    const list = async (query: string) => {
+      const res = await finance.client.request({ url: `${ADMIN_API}/referral-payouts${query}` });
+      expect(res.statusCode).toBe(200);
+      return AdminPayoutsReply.parse(res.json());
+    };
+
+    const settled = await list('?status=settled&limit=50');
+    const ids = settled.payouts.map((p) => p._id);
+    expect(ids.indexOf(second.payout._id)).toBeLessThan(ids.indexOf(first.payout._id));
+    expect(ids).not.toContain(waiting.payout._id);
+    expect(settled.payouts.find((p) => p._id === second.payout._id)).toMatchObject({
+      status: 'rejected',
+      paidAt: null,
+      rejectedAt: expect.any(String) as string,
+    });
+    expect(settled.payouts.every((p) => p.status !== 'requested')).toBe(true);
+
+    const onePage = await list('?status=settled&limit=1');
+    expect(onePage.payouts).toHaveLength(1);
+    expect(onePage.pages).toBe(onePage.total);
+    expect(onePage.total).toBeGreaterThanOrEqual(2);
+    const secondPage = await list('?status=settled&limit=1&page=2');
+    expect(secondPage.payouts[0]?._id).not.toBe(onePage.payouts[0]?._id);
+
+    const open = await list('?limit=50');
+    expect(open.payouts.map((p) => p._id)).toContain(waiting.payout._id);
+    expect(open.payouts.every((p) => p.status === 'requested')).toBe(true);
+
+    const bad = await finance.client.request({ url: `${ADMIN_API}/referral-payouts?status=paid` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      message: expect.stringContaining('open or settled') as string,
+    });
   });
 
   it('is not for support agents', async () => {

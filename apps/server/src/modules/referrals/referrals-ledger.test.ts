@@ -26,8 +26,7 @@ import {
   REFERRALS_API,
   unbalancedMovements,
 } from '../../test/kits/referrals-test-kit';
-import { runPayoutCommand } from './payout-commands';
-import { matureDueEarnings } from './referral-ledger.service';
+import { decidePayout, matureDueEarnings } from './referral-ledger.service';
 import { DEFAULT_REFERRAL_PROGRAMME } from './referral-programme';
 
 // The programme's money: what a friend's order earns, maturity after the refund window,
@@ -299,7 +298,7 @@ describe('payouts', () => {
     expect(rows).toEqual([]);
   });
 
-  it('moves the whole available balance to a payout, then to paid by the staff command', async () => {
+  it('moves the whole available balance to a payout, then to paid by finance', async () => {
     const { referrer } = await referrerWithAvailable(30_000);
     const amount = shareOf(30_000);
     expect((await referralProfile(referrer.client)).balances[0]?.canRequestPayout).toBe(true);
@@ -315,14 +314,10 @@ describe('payouts', () => {
       lifetime: amount,
       canRequestPayout: false,
     });
-    const listed = await runPayoutCommand(t.database.db, ['payouts'], new Date());
-    expect(listed?.output).toContain(payout._id);
-    const paid = await runPayoutCommand(t.database.db, ['pay', payout._id], new Date());
-    expect(paid).toMatchObject({ ok: true });
-    expect(paid?.output).toContain('marked paid');
-    expect((await runPayoutCommand(t.database.db, ['pay', payout._id], new Date()))?.ok).toBe(
-      false,
-    );
+    const paid = await decidePayout(t.database.db, payout._id, 'paid', new Date());
+    expect(paid).toMatchObject({ ok: true, value: { status: 'paid' } });
+    const again = await decidePayout(t.database.db, payout._id, 'paid', new Date());
+    expect(again).toMatchObject({ ok: false, failure: { reason: 'payout-settled' } });
     expect((await referralProfile(referrer.client)).balances[0]).toMatchObject({
       pending: 0,
       unpaid: 0,
@@ -344,8 +339,8 @@ describe('payouts', () => {
   it('gives a rejected payout back to the available balance', async () => {
     const { referrer } = await referrerWithAvailable(30_000);
     const payout = ReferralPayout.parse((await askPayout(referrer.client, 'EUR')).json());
-    const rejected = await runPayoutCommand(t.database.db, ['reject', payout._id], new Date());
-    expect(rejected?.ok).toBe(true);
+    const rejected = await decidePayout(t.database.db, payout._id, 'rejected', new Date());
+    expect(rejected.ok).toBe(true);
     expect((await referralProfile(referrer.client)).balances[0]).toMatchObject({
       unpaid: shareOf(30_000),
       requested: 0,

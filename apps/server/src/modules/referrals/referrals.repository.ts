@@ -492,14 +492,72 @@ export async function listPayouts(db: Db, userId: number, limit: number): Promis
     .limit(limit);
 }
 
-/** Payouts waiting to be paid, oldest first, with the referrer's address: for staff. */
-export async function listOpenPayouts(db: Db) {
-  return db
+/**
+ * One page of payouts with the referrer's address, for staff: those waiting to be paid
+ * oldest first, or the settled ones (paid or rejected) newest settlement first.
+ */
+export async function listStaffPayouts(
+  db: Db,
+  view: 'open' | 'settled',
+  page: { offset: number; limit: number },
+) {
+  const open = view === 'open';
+  const where = open
+    ? eq(referralPayouts.status, 'requested')
+    : inArray(referralPayouts.status, ['paid', 'rejected']);
+  const settledAt = sql`coalesce(${referralPayouts.paidAt}, ${referralPayouts.rejectedAt})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ payout: referralPayouts, email: users.email })
+      .from(referralPayouts)
+      .innerJoin(users, eq(users.id, referralPayouts.userId))
+      .where(where)
+      .orderBy(
+        ...(open
+          ? [asc(referralPayouts.requestedAt), asc(referralPayouts.id)]
+          : [desc(settledAt), desc(referralPayouts.id)]),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(referralPayouts).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A payout by its public id with the referrer's address, for staff. */
+export async function findStaffPayout(db: Db, publicId: string) {
+  const [row] = await db
     .select({ payout: referralPayouts, email: users.email })
     .from(referralPayouts)
     .innerJoin(users, eq(users.id, referralPayouts.userId))
-    .where(eq(referralPayouts.status, 'requested'))
-    .orderBy(asc(referralPayouts.requestedAt), asc(referralPayouts.id));
+    .where(eq(referralPayouts.publicId, publicId));
+  return row;
+}
+
+/**
+ * The ledger rows a payout posted (asked, then paid or rejected), both rows of each
+ * movement, in posting order. Looked up by the movements' keys, which the ledger indexes.
+ */
+export async function listPayoutLedger(db: Db, payoutId: number) {
+  return db
+    .select({
+      txnKey: referralLedger.txnKey,
+      account: referralLedger.account,
+      amountMinor: referralLedger.amountMinor,
+      currency: referralLedger.currency,
+      createdAt: referralLedger.createdAt,
+    })
+    .from(referralLedger)
+    .where(
+      and(
+        inArray(
+          referralLedger.txnKey,
+          ['payout', 'paid', 'rejected'].map((kind) => `${kind}:${payoutId}`),
+        ),
+        eq(referralLedger.payoutId, payoutId),
+      ),
+    )
+    .orderBy(asc(referralLedger.id));
 }
 
 // ---- the referrer's lists -------------------------------------------------------------

@@ -28,7 +28,7 @@ export type CredentialsAsSeen = Pick<UserRow, 'passwordHash' | 'emailVerified'>;
 
 /**
  * Inserts the session only while the user's password and e-mail verification are as the
- * caller saw them. The user row is share-locked meanwhile, so a change that takes it over
+ * caller saw them, and the account is not locked. The user row is share-locked meanwhile, so a change that takes it over
  * (an account takeover, a password change) either comes first and refuses this session, or
  * waits and then finds it to revoke. False when refused.
  */
@@ -39,12 +39,17 @@ export async function insertSessionIfUnchanged(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ passwordHash: users.passwordHash, emailVerified: users.emailVerified })
+      .select({
+        passwordHash: users.passwordHash,
+        emailVerified: users.emailVerified,
+        lockedAt: users.lockedAt,
+      })
       .from(users)
       .where(eq(users.id, row.userId))
       .for('share');
     if (
       !current ||
+      current.lockedAt !== null ||
       current.passwordHash !== seen.passwordHash ||
       current.emailVerified !== seen.emailVerified
     ) {
@@ -56,7 +61,10 @@ export async function insertSessionIfUnchanged(
   });
 }
 
-/** The live session with this id and its user, if neither is revoked or expired. */
+/**
+ * The live session with this id and its user, if neither is revoked or expired and the account
+ * is not locked: a lock ends every session and access token at once, even one revoked late.
+ */
 export async function findLiveSession(db: Db, id: string, now: Date) {
   const [row] = await db
     .select({ session: sessions, user: users })
@@ -68,6 +76,7 @@ export async function findLiveSession(db: Db, id: string, now: Date) {
         eq(sessions.staff, false),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
+        isNull(users.lockedAt),
       ),
     )
     .limit(1);

@@ -12,8 +12,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; supportEmail: strin
     '/home',
     { schema: { tags: ['settings'], response: { 200: HomeSettings } } },
     async (_request, reply) => {
-      // Short browser cache: turning maintenance on must reach visitors quickly.
-      reply.header('cache-control', 'public, max-age=60');
+      // Shared by everyone, but checked again on every use: an admin's change (maintenance,
+      // the support address) must reach visitors at once, not after a cache's lifetime.
+      reply.header('cache-control', 'public, no-cache');
       return getHomeSettings(db, supportEmail);
     },
   );

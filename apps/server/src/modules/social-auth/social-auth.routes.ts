@@ -1,7 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SOCIAL_LOGIN_ERROR_PATH, SocialProvider } from '@store/shared/schemas/social-auth';
+import {
+  SOCIAL_LOGIN_ERROR_PATH,
+  SOCIAL_LOGIN_LOCKED_PATH,
+  SocialProvider,
+} from '@store/shared/schemas/social-auth';
 import { signIn } from '../auth/auth.routes';
 import { requestMeta } from '../users/request-meta';
 import type { AccountContext } from '../users/account-context';
@@ -96,10 +100,18 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<{
           language,
           ip,
         });
-        if (result.ok) await signIn(ctx, request, reply, result.value.user);
+        if (result.ok && !result.value.user.lockedAt) {
+          await signIn(ctx, request, reply, result.value.user);
+        }
       } catch (error) {
         request.log.error({ err: error, provider: provider.id }, 'Social sign-in failed');
         return toLoginError(reply);
+      }
+      // A locked account is refused, as every way in refuses it; the customer proved who they
+      // are, so the login page tells them why (an expected case, not an error).
+      if (result.ok && result.value.user.lockedAt) {
+        request.log.info({ provider: provider.id }, 'Social sign-in into a locked account');
+        return reply.redirect(SOCIAL_LOGIN_LOCKED_PATH);
       }
       if (result.ok) return reply.redirect(result.value.redirectUrl);
       const { failure } = result;

@@ -19,14 +19,19 @@ const CALLBACK = `${PUBLIC_URL}/api/v1/auth/google/callback`;
 
 let idp: TestOpenIdProvider;
 let t: TestApp;
+/** What the store logged at warning level and above. */
+const logLines: string[] = [];
 beforeAll(async () => {
   idp = await startOpenIdProvider(CALLBACK);
-  t = await buildTestApp({
-    PUBLIC_URL,
-    SOCIAL_GOOGLE_CLIENT_ID: idp.clientId,
-    SOCIAL_GOOGLE_CLIENT_SECRET: idp.clientSecret,
-    SOCIAL_GOOGLE_ISSUER: idp.issuer,
-  });
+  t = await buildTestApp(
+    {
+      PUBLIC_URL,
+      SOCIAL_GOOGLE_CLIENT_ID: idp.clientId,
+      SOCIAL_GOOGLE_CLIENT_SECRET: idp.clientSecret,
+      SOCIAL_GOOGLE_ISSUER: idp.issuer,
+    },
+    { logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -343,6 +348,31 @@ describe('social sign-in', () => {
     const res = await client.request({ url: callback });
     expect(res.headers.location).toBe('/login?error=social');
     expect(sessionCookieOf(res)).toBeUndefined();
+  });
+
+  it('sends a locked account to the login page that says so, logging no error', async () => {
+    const identity = person();
+    const first = createTestClient(t.app);
+    await signInWith(first, identity);
+    expect((await me(first)).user.email).toBe(identity.email);
+    await t.database.pool.query('update users set locked_at = now() where lower(email) = $1', [
+      (identity.email ?? '').toLowerCase(),
+    ]);
+    const logged = logLines.length;
+    const client = createTestClient(t.app);
+    const res = await signInWith(client, identity);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?error=locked');
+    expect(sessionCookieOf(res)).toBeUndefined();
+    expect((await client.request({ url: '/api/v1/auth/me' })).statusCode).toBe(401);
+    expect(logLines.slice(logged)).toEqual([]);
+  });
+
+  it('logs a refused sign-in as a warning', async () => {
+    const logged = logLines.length;
+    const res = await signInWith(createTestClient(t.app), 'deny');
+    expect(res.headers.location).toBe('/login?error=social');
+    expect(logLines.slice(logged).join('')).toContain('Social sign-in failed');
   });
 
   it('comes back to the login page when the customer declines', async () => {

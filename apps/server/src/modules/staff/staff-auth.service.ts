@@ -109,16 +109,27 @@ export async function beginStaffSignIn(
   const found = await findStaffByEmail(ctx.db, body.email);
   const matches = await verifyPassword(body.password, found?.user.passwordHash ?? null);
   if (!found || !matches || found.staff.disabledAt) return fail('invalid-credentials');
+  return ok(await nextSignInStep(ctx, found));
+}
+
+/**
+ * The step after a proven password (or an accepted invitation) and its challenge: the code,
+ * or, before the member has an authenticator, a new secret to scan.
+ */
+export async function nextSignInStep(
+  ctx: StaffContext,
+  found: { user: { id: number; email: string }; staff: Pick<StaffRow, 'totpConfirmedAt'> },
+): Promise<{ reply: StaffLoginReply; challenge: string }> {
   const now = ctx.now();
   const challenge = challengeFor(ctx.secret, found.user.id, now.getTime() + STAFF_CHALLENGE_MS);
-  if (found.staff.totpConfirmedAt) return ok({ reply: { step: 'totp' }, challenge });
+  if (found.staff.totpConfirmedAt) return { reply: { step: 'totp' }, challenge };
   // Not enrolled yet: a new secret each time, until a code confirms one.
   const secret = generateSecret();
   await updateStaff(ctx.db, found.user.id, {
     totpSecret: totpVault(ctx.secret).encrypt(secret, found.user.id),
   });
   const otpauthUrl = generateURI({ issuer: ISSUER, label: found.user.email, secret });
-  return ok({ reply: { step: 'enrol', secret, otpauthUrl }, challenge });
+  return { reply: { step: 'enrol', secret, otpauthUrl }, challenge };
 }
 
 function newRecoveryCode(): string {

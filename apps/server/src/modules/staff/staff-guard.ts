@@ -4,6 +4,7 @@ import { STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '@store/shared/schem
 import { ForbiddenError, UnauthorizedError } from '../../lib/http-errors';
 import {
   resolveStaffSession,
+  STAFF_CHALLENGE_MS,
   STAFF_SESSION_ABSOLUTE_MS,
   type SignedInStaff,
   type StaffContext,
@@ -73,6 +74,31 @@ export function registerStaffGuard(
 export function requireStaff(request: FastifyRequest): SignedInStaff {
   if (!request.staff) throw new UnauthorizedError();
   return request.staff;
+}
+
+/** The signed proof, between the two sign-in steps, that the first one passed. */
+const CHALLENGE_COOKIE = 'bk_staff_challenge';
+const CHALLENGE_PATH = '/api/v1/admin/auth';
+
+export function setStaffChallengeCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  challenge: string,
+) {
+  reply.setCookie(CHALLENGE_COOKIE, challenge, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: CHALLENGE_PATH,
+    maxAge: STAFF_CHALLENGE_MS / 1000,
+  });
+}
+
+export const readStaffChallengeCookie = (request: FastifyRequest) =>
+  request.cookies[CHALLENGE_COOKIE];
+
+export function clearStaffChallengeCookie(reply: FastifyReply) {
+  reply.clearCookie(CHALLENGE_COOKIE, { path: CHALLENGE_PATH });
 }
 
 export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string) {

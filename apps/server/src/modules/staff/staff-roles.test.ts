@@ -37,9 +37,10 @@ function call(client: TestClient, route: { method: string; url: string }) {
 }
 
 describe('every staff route', () => {
-  it('names the roles it admits, and the sign-in steps are the only open ones', () => {
+  it('names the roles it admits, and the sign-in steps and the invitation are the only open ones', () => {
     const open = t.app.staffRouteTable.filter((route) => route.roles === null);
     expect(open.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'POST /api/v1/admin/auth/accept-invitation',
       'POST /api/v1/admin/auth/login',
       'POST /api/v1/admin/auth/verify',
     ]);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '@store/shared/schemas/staff';
 import { sessions, users } from '../../db/schema/accounts';
 import { auditLog, staffMembers, staffRecoveryCodes } from '../../db/schema/staff';
@@ -153,31 +153,4 @@ export async function insertAudit(db: Db, entry: AuditInput): Promise<void> {
     after: entry.after ?? null,
     ip: entry.ip ?? null,
   });
-}
-
-/** One page of the audit log, newest first, optionally matching a word anywhere it shows. */
-export async function searchAudit(
-  db: Db,
-  query: { q: string | undefined; offset: number; limit: number },
-) {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = pattern
-    ? or(
-        ilike(auditLog.action, pattern),
-        ilike(auditLog.staffEmail, pattern),
-        ilike(auditLog.targetType, pattern),
-        ilike(auditLog.targetId, pattern),
-      )
-    : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AuditQuery,
-  AuditReply,
   StaffLoginBody,
   StaffLoginReply,
   StaffMember,
@@ -15,23 +13,28 @@ import {
   beginStaffSignIn,
   completeStaffSignIn,
   presentStaff,
-  STAFF_CHALLENGE_MS,
   type StaffContext,
 } from './staff-auth.service';
 import { staffError } from './staff.errors';
-import { ALL_STAFF_ROLES, requireStaff, setStaffCookie, STAFF_COOKIE } from './staff-guard';
+import {
+  ALL_STAFF_ROLES,
+  clearStaffChallengeCookie,
+  readStaffChallengeCookie,
+  requireStaff,
+  setStaffChallengeCookie,
+  setStaffCookie,
+  STAFF_COOKIE,
+} from './staff-guard';
 import { listLiveSessions } from '../sessions/sessions.repository';
-import { insertAudit, revokeStaffSession, searchAudit } from './staff.repository';
+import { insertAudit, revokeStaffSession } from './staff.repository';
 
 const tags = ['admin'];
-const CHALLENGE_COOKIE = 'bk_staff_challenge';
-const CHALLENGE_PATH = '/api/v1/admin/auth';
 const bodyLimit = 4096;
 const SessionParams = z.object({ id: z.string().regex(/^[a-f0-9]{64}$/, 'Must be a session id') });
 
 /**
- * /api/v1/admin: staff sign-in in two steps (password, then a code), the member's own
- * sessions, and the audit log. Registered under the staff guard.
+ * /api/v1/admin: staff sign-in in two steps (password, then a code) and the member's own
+ * sessions (the audit log has its own routes). Registered under the staff guard.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{ ctx: StaffContext }> = async (app, { ctx }) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -57,13 +60,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: StaffContext }> = async (
         await beginStaffSignIn(ctx, request.body, request.ip),
         staffError,
       );
-      reply.setCookie(CHALLENGE_COOKIE, challenge, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-        path: CHALLENGE_PATH,
-        maxAge: STAFF_CHALLENGE_MS / 1000,
-      });
+      setStaffChallengeCookie(request, reply, challenge);
       return next;
     },
   );
@@ -84,13 +81,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: StaffContext }> = async (
     },
     async (request, reply) => {
       const done = valueOr(
-        await completeStaffSignIn(ctx, request.cookies[CHALLENGE_COOKIE], request.body, {
+        await completeStaffSignIn(ctx, readStaffChallengeCookie(request), request.body, {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         }),
         staffError,
       );
-      reply.clearCookie(CHALLENGE_COOKIE, { path: CHALLENGE_PATH });
+      clearStaffChallengeCookie(reply);
       setStaffCookie(request, reply, done.token);
       return {
         staff: done.member,
@@ -184,44 +181,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: StaffContext }> = async (
       });
       if (!revoked) throw staffError({ reason: 'session-not-found' });
       return reply.code(204).send();
-    },
-  );
-
-  app.get(
-    '/audit',
-    {
-      schema: {
-        tags,
-        description:
-          'The audit log, newest first: every staff action with who, what, when, before and ' +
-          'after; `q` matches the action, the staff e-mail or the target.',
-        querystring: AuditQuery,
-        response: { 200: AuditReply },
-      },
-      config: { staffRoles: ['admin'] },
-    },
-    async (request) => {
-      const { q, page, limit } = request.query;
-      const { rows, total } = await searchAudit(ctx.db, {
-        q,
-        offset: (page - 1) * limit,
-        limit,
-      });
-      return {
-        entries: rows.map((r) => ({
-          _id: String(r.id),
-          at: r.at.toISOString(),
-          staffEmail: r.staffEmail,
-          action: r.action,
-          targetType: r.targetType,
-          targetId: r.targetId,
-          before: r.before,
-          after: r.after,
-        })),
-        total,
-        page,
-        pages: Math.ceil(total / limit),
-      };
     },
   );
 };

@@ -2,7 +2,6 @@ import type { Language } from '@store/shared/constants';
 import type { Mailer } from '../../adapters/mailer/mailer';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
 import type { Db } from '../../db/types';
-import type { ReferralClaim } from '../referrals/referral-claim';
 
 /** What account services need besides their input: the database and the outside world. */
 export type AccountContext = {
@@ -23,6 +22,9 @@ export type RequestMeta = {
   ip: string;
   userAgent: string | undefined;
   language: Language;
-  /** The referral cookie's code, when the browser holds one. */
-  referral?: ReferralClaim | null;
+  /**
+   * The referral cookie's code, when the browser holds one, with the client's tagged address
+   * (the `ReferralClaim` of the referrals module, which builds on this module).
+   */
+  referral?: { code: string; ipTag: string } | null;
 };

@@ -7,12 +7,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 const API_ORIGIN = 'http://localhost:3000';
 
 /**
- * The chunk of a feature's or the shell's texts in one language. Purchases and loyalty
- * register their texts from their own lazy chunks (no first page shows them), so they stay
- * out of the first page's.
+ * The chunk of a feature's or the shell's texts in one language. Purchases, loyalty and the
+ * back office register their texts from their own lazy chunks (no first page shows them), so
+ * they stay out of the first page's.
  */
 const FIRST_PAGE_TEXTS =
-  /\/src\/(?:app|features\/(?!purchases\/|loyalty\/)[^/]+)\/locales\/(?:[^/]+\/)?(de|en|es|fr|it)\.ts$/;
+  /\/src\/(?:app|features\/(?!purchases\/|loyalty\/|admin\/)[^/]+)\/locales\/(?:[^/]+\/)?(de|en|es|fr|it)\.ts$/;
 function firstPageTextsChunk(moduleId: string): string | null {
   const language = FIRST_PAGE_TEXTS.exec(moduleId)?.[1];
   return language ? `texts-${language}` : null;
@@ -24,10 +24,35 @@ function firstPageTextsChunk(moduleId: string): string | null {
 // evaluation order depends on which chunk the browser asks for first, and which sometimes
 // left every text untranslated. In a chunk of their own, which imports no texts, no cycle
 // can form.
+// The back office's schemas get a chunk of their own: in the store's, they would bring the
+// staff pages into every customer's first load.
 const SPEC_MESSAGES =
   /\/(?:packages\/shared\/src\/(?:[\w-]+-messages|schemas\/[\w-]+)|src\/lib\/form-messages)\.ts$/;
-function specMessagesChunk(moduleId: string): string | null {
+const SHARED = /\/packages\/shared\/src\//;
+function specMessagesChunk(moduleId: string, ctx: ChunkingContext): string | null {
+  // With the rules only they import: left in a page's chunk, such a rule would make the
+  // messages' chunk import that page's, and the page's import it back.
+  if (SHARED.test(moduleId) && backOfficeOnly(moduleId, ctx)) return 'admin-messages';
   return SPEC_MESSAGES.test(moduleId) ? 'messages' : null;
+}
+
+/** What the bundler tells about a module while it splits chunks. */
+interface ChunkingContext {
+  getModuleInfo: (
+    moduleId: string,
+  ) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+const BACK_OFFICE = /\/src\/features\/admin\//;
+/** True when only the back office imports a module, directly or through modules only it imports. */
+function backOfficeOnly(moduleId: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  if (BACK_OFFICE.test(moduleId)) return true;
+  // Met again through a cycle: its other importers decide.
+  if (seen.has(moduleId)) return true;
+  seen.add(moduleId);
+  const info = ctx.getModuleInfo(moduleId);
+  const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+  return importers.length > 0 && importers.every((importer) => backOfficeOnly(importer, ctx, seen));
 }
 
 // Brand violet (Tailwind violet-600) for the installed app's title bar; white behind the splash.
@@ -127,5 +152,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A page test renders whole routes with their providers; on a busy 2-core machine one
+    // can take longer than the default 5 s without anything being wrong.
+    testTimeout: 20_000,
   },
 });

@@ -1,6 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { removeDataDir, startStore } from './store-process';
+import { createFirstAdmin, signInRootAdmin } from './staff';
+import { freePort, removeDataDir, startStore } from './store-process';
 
 /** The browser state every test starts with, unless it asks for a clean one. */
 export const BASE_STORAGE_STATE = path.join(import.meta.dirname, '..', '.state', 'base.json');
@@ -37,10 +39,19 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   // Test customers each send an address of their own (support/customers.ts): the store
   // trusts one hop, as behind one proxy, so that single X-Forwarded-For entry is the client.
   // The test clock lets the referral test see an earning mature (POST /dev/clock).
-  const store = await startStore({ env: { TRUST_PROXY: '1', TEST_CLOCK: 'true' } });
+  // The first admin is made by `npm run admin -- create` before the store opens its data.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-e2e-'));
+  const port = await freePort();
+  const firstAdmin = await createFirstAdmin(dataDir, port);
+  const store = await startStore({
+    dataDir,
+    port,
+    env: { TRUST_PROXY: '1', TEST_CLOCK: 'true' },
+  });
   process.env.STORE_URL = store.url;
   process.env.STORE_DATA_DIR = store.dataDir;
   await writeBaseStorageState(store.url);
+  await signInRootAdmin(store.url, firstAdmin);
   return async () => {
     await store.stop();
     await removeDataDir(store.dataDir);

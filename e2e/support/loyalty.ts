@@ -98,10 +98,10 @@ async function csrfToken(page: Page): Promise<string> {
 }
 
 /**
- * Buys one unit of each chosen game in one order, with the signed-in customer's session and a card the sandbox
- * accepts, and waits until the order is delivered. Returns the order as the store lists it.
+ * Pays for one unit of each chosen game in one order, with the signed-in customer's session and
+ * a card the sandbox accepts. Returns the order's id; what follows is up to the store's rules.
  */
-export async function buyDelivered(page: Page, picks: readonly Choice[]): Promise<OrderSummary> {
+export async function payForOrder(page: Page, picks: readonly Choice[]): Promise<string> {
   const request = page.request;
   const opened = await request.put('/api/v1/payment/create-payment-intent', {
     headers: {
@@ -137,13 +137,19 @@ export async function buyDelivered(page: Page, picks: readonly Choice[]): Promis
   );
   expect(paid.status(), await paid.text()).toBe(200);
   expect(((await paid.json()) as PaymentReply).status).toBe('succeeded');
-  return waitForDelivery(request, intent.orderId);
+  return intent.orderId;
 }
 
-/** Waits until the customer's order is delivered (keys sent, invoice issued). */
-export async function waitForDelivery(
+/** Buys the chosen games in one order and waits until it is delivered. */
+export async function buyDelivered(page: Page, picks: readonly Choice[]): Promise<OrderSummary> {
+  return waitForDelivery(page.request, await payForOrder(page, picks));
+}
+
+/** Waits until the customer's order has `status`; the order as the store lists it then. */
+export async function waitForOrderStatus(
   request: APIRequestContext,
   orderId: string,
+  status: string,
 ): Promise<OrderSummary> {
   let order: OrderSummary | undefined;
   await expect
@@ -156,9 +162,17 @@ export async function waitForDelivery(
       },
       { timeout: 20_000, intervals: [250] },
     )
-    .toBe('delivered');
+    .toBe(status);
   if (!order) throw new Error(`Order ${orderId} was not read`);
   return order;
+}
+
+/** Waits until the customer's order is delivered (keys sent, invoice issued). */
+export async function waitForDelivery(
+  request: APIRequestContext,
+  orderId: string,
+): Promise<OrderSummary> {
+  return waitForOrderStatus(request, orderId, 'delivered');
 }
 
 /** The customer's orders, newest first (the first page is plenty for these tests). */

@@ -56,10 +56,11 @@ test('a failing health check shows the under-construction page until the store i
 test('the underConstruction setting shows the under-construction page on every path', async ({
   page,
 }) => {
-  await page.route('**/api/v1/product/home', async (route) => {
+  // The health check carries the flag (polled every 15 s), so a change reaches open pages.
+  await page.route('**/api/v1/health', async (route) => {
     const response = await route.fetch();
-    const settings = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...settings, underConstruction: true } });
+    const health = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...health, underConstruction: true } });
   });
   for (const path of ['/', '/products', '/login']) {
     await page.goto(path);

@@ -244,6 +244,23 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/__uc');
   });
 
+  it('shows /__uc alone, in the restricted frame of maintenance', async () => {
+    stubApi({
+      '/health': () => ({ body: { status: 'ok', underConstruction: false } }),
+      '/product/home': () => ({ body: { underConstruction: false } }),
+    });
+    renderApp('/__uc');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We'll be right back" }),
+    ).toBeVisible();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'About us' })).toBeInTheDocument();
+    expect(header.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(header.queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
+    expect(header.queryByRole('button', { name: 'Guest User' })).not.toBeInTheDocument();
+  });
+
   it('shows the under-construction page and goes home once the store is back', async () => {
     let underConstruction = true;
     stubApi({

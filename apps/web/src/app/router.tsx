@@ -12,6 +12,16 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootRouteError,
     children: [
       {
+        // The under-construction page alone, as maintenance shows it: outside the session
+        // layout, so no welcome step or account check stands in front of it.
+        path: '__uc',
+        ErrorBoundary: RouteError,
+        lazy: () =>
+          import('./routes/under-construction').then((module) => ({
+            Component: module.UnderConstructionRoute,
+          })),
+      },
+      {
         // Page errors render inside the layout, so header and footer stay usable.
         ErrorBoundary: RouteError,
         // Asks who is signed in and shows only the welcome page while the account has steps left.
@@ -232,13 +242,6 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: '__uc',
-            lazy: () =>
-              import('./routes/under-construction').then((module) => ({
-                Component: module.UnderConstructionRoute,
-              })),
-          },
-          {
             path: 'game/:categoryId/:platformName/:productName',
             lazy: () =>
               import('./routes/product-page').then((module) => ({
@@ -274,6 +277,37 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    // The mailed invitation to the staff: open without a staff session.
+    path: 'admin/invite',
+    HydrateFallback: AppSplash,
+    ErrorBoundary: RootRouteError,
+    lazy: () =>
+      import('../features/admin/staff/invite-page').then((module) => ({
+        Component: module.InvitePage,
+      })),
+  },
+  {
+    // The back office: its own frame beside the store's, so no store gate (maintenance,
+    // welcome), header, cart or help applies, and none of its code is in the store's pages.
+    path: 'admin',
+    HydrateFallback: AppSplash,
+    ErrorBoundary: RootRouteError,
+    lazy: () =>
+      import('../features/admin/admin-layout').then((module) => ({
+        Component: module.AdminLayout,
+      })),
+    // The areas route themselves (features/admin/admin-routes.tsx), each a lazy page; /admin
+    // itself opens the first one the member's role may see.
+    children: [{ index: true }, { path: '*' }].map((match) => ({
+      ...match,
+      ErrorBoundary: RouteError,
+      lazy: () =>
+        import('../features/admin/admin-areas').then((module) => ({
+          Component: module.AdminAreas,
+        })),
+    })),
   },
 ];
 

@@ -164,6 +164,17 @@ describe('sign-in', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error during social login');
   });
 
+  it('tells a locked account coming back from a social sign-in that it is locked', async () => {
+    accountApi();
+    renderApp('/login?error=locked');
+
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This account is locked. Please contact our support.',
+    );
+    expect(screen.queryByText('Error during social login')).not.toBeInTheDocument();
+  });
+
   it('shows no social buttons when none are configured', async () => {
     accountApi();
     renderApp('/login');

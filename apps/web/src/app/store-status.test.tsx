@@ -59,6 +59,23 @@ describe('store-wide rules', () => {
     expect(await findMaintenancePage()).toBeVisible();
   });
 
+  it('follows the flag the health poll carries over an older home settings answer', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    let underConstruction = false;
+    stubApi({
+      '/health': () => ({ body: { status: 'ok', underConstruction } }),
+      '/product/home': () => ({ body: { underConstruction: false } }),
+    });
+    renderApp('/terms');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' }),
+    ).toBeVisible();
+
+    underConstruction = true;
+    await act(() => vi.advanceTimersByTimeAsync(HEALTH_POLL_MS));
+    expect(await findMaintenancePage()).toBeVisible();
+  });
+
   it('comes back by itself once the polled health check is ok again', async () => {
     // Only the poll's interval is faked; the rest of the app keeps real time.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });

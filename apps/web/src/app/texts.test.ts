@@ -4,6 +4,11 @@ import { loadTexts, registeredNamespaces } from '../lib/i18n';
 import './texts';
 // Lazy namespaces register from their own chunk; listed here so every one is checked.
 import '../features/purchases/texts';
+import '../features/admin/texts';
+import '../features/admin/catalogue/texts';
+import '../features/admin/keys/texts';
+import '../features/admin/dashboard/texts';
+import '../features/admin/settings/texts';
 
 /** Every key path of a texts object, e.g. `cart.summary.total`. */
 function keysOf(texts: unknown, prefix = ''): string[] {
@@ -16,6 +21,11 @@ describe('texts', () => {
     expect(registeredNamespaces().sort()).toEqual(
       [
         'account',
+        'admin',
+        'adminCatalogue',
+        'adminDashboard',
+        'adminKeys',
+        'adminSettings',
         'cart',
         'catalog',
         'company',

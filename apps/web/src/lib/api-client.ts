@@ -29,6 +29,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Headers a call needs besides the usual ones, such as checkout's idempotency key. */
   headers?: Readonly<Record<string, string>>;
+  /** A body sent as it is with its media type (a file), instead of the JSON `body`. */
+  rawBody?: { data: Blob | string; type: string };
 }
 
 type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -70,10 +72,19 @@ function retryAfterOf(response: Response): number | undefined {
 }
 
 async function toRequestError(response: Response): Promise<ApiRequestError> {
-  const body = ApiError.safeParse(await readJson(response));
+  const json = await readJson(response);
+  const body = ApiError.safeParse(json);
   if (body.success) {
     const { message, code, details } = body.data;
-    return new ApiRequestError(response.status, message, code, details, retryAfterOf(response));
+    const error = new ApiRequestError(
+      response.status,
+      message,
+      code,
+      details,
+      retryAfterOf(response),
+    );
+    error.body = json;
+    return error;
   }
   return new ApiRequestError(
     response.status,
@@ -96,10 +107,11 @@ async function request<T>(
   method: 'GET' | SendMethod,
   path: string,
   schema: ResponseSchema<T>,
-  { query, signal, body, headers: extraHeaders }: RequestOptions & { body?: unknown },
+  { query, signal, body, headers: extraHeaders, rawBody }: RequestOptions & { body?: unknown },
 ): Promise<T> {
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (rawBody) headers['Content-Type'] = rawBody.type;
   if (method !== 'GET') {
     // Read at request time: the server hands out a fresh token whenever the session changes.
     const csrfToken = readCookie(CSRF_COOKIE);
@@ -112,7 +124,7 @@ async function request<T>(
       method,
       credentials: 'include',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: rawBody ? rawBody.data : body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (error) {

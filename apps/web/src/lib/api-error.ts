@@ -17,6 +17,8 @@ export class ApiRequestError extends Error {
   readonly details: readonly FieldProblem[];
   /** For a 429: how many seconds the server asked to wait (its Retry-After), when it said. */
   readonly retryAfterSeconds: number | undefined;
+  /** The whole reply, for a refusal that carries more than the usual fields (a report). */
+  body: unknown = undefined;
 
   constructor(
     status: number,

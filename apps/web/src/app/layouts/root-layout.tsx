@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { ConsentHost } from '../../features/consent/components/consent-host';
 import { ConnectionNotices } from '../../features/status/components/connection-notices';
-import { StoreStatusGate } from '../../features/status/components/store-status-gate';
+import {
+  isUnderConstructionPath,
+  StoreStatusGate,
+} from '../../features/status/components/store-status-gate';
 import { useStoreStatus } from '../../features/status/hooks/use-store-status';
 import { loadWithRetry } from '../../lib/load-with-retry';
 import { useHashScroll } from '../../lib/use-hash-scroll';
@@ -30,6 +33,9 @@ const scrollKey = (location: Location) =>
 export function RootLayout() {
   const { t } = useTranslation();
   const status = useStoreStatus();
+  const { pathname } = useLocation();
+  // /__uc is the under-construction page itself: the same restricted frame as maintenance.
+  const restricted = status !== 'online' || isUnderConstructionPath(pathname);
   useHashScroll();
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
@@ -40,7 +46,7 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <NavigationProgress />
-      <SiteHeader restricted={status !== 'online'} />
+      <SiteHeader restricted={restricted} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <StoreStatusGate status={status}>
           <Outlet />

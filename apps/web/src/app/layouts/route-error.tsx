@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../../ui/button';
 import { StatePanel } from '../../ui/state-panel';
 
@@ -11,6 +11,12 @@ import { StatePanel } from '../../ui/state-panel';
  */
 export function RouteError() {
   const { t } = useTranslation();
+  const error = useRouteError();
+
+  // What stopped the page, for whoever opens the browser's console.
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
 
   useEffect(() => {
     if (navigator.onLine) return;

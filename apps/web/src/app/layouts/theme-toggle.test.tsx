@@ -36,18 +36,19 @@ describe('theme toggle', () => {
     renderApp('/terms');
     const root = document.documentElement;
 
+    // The header may draw again once the health check answers: each step finds its button anew.
     fireEvent.click(await screen.findByRole('button', { name: 'Theme: Auto' }));
-    expect(screen.getByRole('button', { name: 'Theme: Light' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Theme: Light' })).toBeInTheDocument();
     expect(root).toHaveClass('light');
     expect(root).not.toHaveClass('dark');
     expect(storedTheme()).toBe('light');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Theme: Light' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Theme: Light' }));
     expect(root).toHaveClass('dark');
     expect(storedTheme()).toBe('dark');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Theme: Dark' }));
-    expect(screen.getByRole('button', { name: 'Theme: Auto' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Theme: Dark' }));
+    expect(await screen.findByRole('button', { name: 'Theme: Auto' })).toBeInTheDocument();
     expect(root).toHaveClass('dark');
     expect(storedTheme()).toBe('auto');
   });

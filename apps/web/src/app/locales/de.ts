@@ -201,6 +201,7 @@ export const de: Translation = {
     alreadyVerified: 'Deine E-Mail-Adresse ist bereits bestätigt.',
     currentPasswordWrong: 'Dein aktuelles Passwort ist nicht korrekt.',
     csrfInvalid: 'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu und versuche es erneut.',
+    accountLocked: 'Dieses Konto ist gesperrt. Bitte wende dich an unseren Support.',
     currentPasswordRequired: 'Gib dein aktuelles Passwort ein, um deine E-Mail-Adresse zu ändern.',
     registrationReceived:
       'Sieh in deinen E-Mails nach: Wir haben dir eine Nachricht geschickt, um die Registrierung abzuschließen.',

@@ -202,6 +202,7 @@ export const es: Translation = {
     alreadyVerified: 'Tu correo electrónico ya está verificado.',
     currentPasswordWrong: 'Tu contraseña actual no es correcta.',
     csrfInvalid: 'Tu sesión ha caducado. Vuelve a cargar la página e inténtalo de nuevo.',
+    accountLocked: 'Esta cuenta está bloqueada. Ponte en contacto con nuestro soporte.',
     currentPasswordRequired: 'Introduce tu contraseña actual para cambiar tu dirección de correo.',
     registrationReceived:
       'Revisa tu correo: te hemos enviado un mensaje para terminar el registro.',

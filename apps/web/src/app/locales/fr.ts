@@ -207,6 +207,7 @@ export const fr: Translation = {
     alreadyVerified: 'Votre adresse e-mail est déjà vérifiée.',
     currentPasswordWrong: 'Votre mot de passe actuel n’est pas correct.',
     csrfInvalid: 'Votre session a expiré. Veuillez recharger la page et réessayer.',
+    accountLocked: 'Ce compte est bloqué. Veuillez contacter notre support.',
     currentPasswordRequired:
       'Saisissez votre mot de passe actuel pour changer votre adresse e-mail.',
     registrationReceived:

@@ -200,6 +200,7 @@ export const it: Translation = {
     alreadyVerified: 'Il tuo indirizzo e-mail è già verificato.',
     currentPasswordWrong: 'La tua password attuale non è corretta.',
     csrfInvalid: 'La tua sessione è scaduta. Ricarica la pagina e riprova.',
+    accountLocked: 'Questo account è bloccato. Contatta il nostro supporto.',
     currentPasswordRequired: 'Inserisci la password attuale per cambiare il tuo indirizzo e-mail.',
     registrationReceived:
       'Controlla la tua e-mail: ti abbiamo inviato un messaggio per completare la registrazione.',

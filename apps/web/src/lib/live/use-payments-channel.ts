@@ -7,6 +7,7 @@ import {
   announceAchievementUnlocked,
   announcePaymentsChannelConnected,
 } from './achievement-unlocked';
+import { announceOrderStatus } from './order-status';
 import type { LiveStatus, PaymentsChannel, PaymentsMessage } from './payments-channel';
 import { openPaymentsSocket } from './payments-socket';
 
@@ -16,9 +17,11 @@ export function applyPaymentsMessage(message: PaymentsMessage): void {
   switch (message.event) {
     case 'paymentStatus':
       payment.applyPaymentStatus(message.message);
+      announceOrderStatus(message.message.orderId);
       return;
     case 'receiptStatus':
       payment.applyReceiptStatus(message.message);
+      announceOrderStatus(message.message.orderId);
       return;
     case 'activationProgress':
       payment.applyActivationProgress(message.message);

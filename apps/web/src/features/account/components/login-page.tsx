@@ -46,6 +46,9 @@ export function LoginPage() {
       ) : null}
       {params.get('error') === 'social' ? (
         <Alert tone="error">{messageText(AUTH_MESSAGES.socialLoginError)}</Alert>
+      ) : params.get('error') === 'locked' ? (
+        // A social sign-in into a locked account comes back here (SOCIAL_LOGIN_LOCKED_PATH).
+        <Alert tone="error">{messageText(AUTH_MESSAGES.accountLocked)}</Alert>
       ) : null}
       <LoginForm />
       <SocialSignIn returnTo={target} placement="after" />

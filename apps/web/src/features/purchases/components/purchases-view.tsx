@@ -1,5 +1,9 @@
 import { GIFT_CLAIM_PARAM } from '@store/shared/schemas/purchases';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { onOrderStatus } from '../../../lib/live/order-status';
+import { usePaymentsChannel } from '../../../lib/live/use-payments-channel';
 import { useReceivedKeys } from '../api/get-received-keys';
 import { usePurchasesT } from '../hooks/use-purchases-t';
 import { GiftClaimDialog } from './gift-claim-dialog';
@@ -19,6 +23,22 @@ function readPage(value: string | null): number {
 }
 
 /**
+ * Keeps the orders on screen current: an order approved after review, delivered or refunded
+ * while the page is open shows its new state without a reload.
+ */
+function useLiveOrders(): void {
+  const queryClient = useQueryClient();
+  usePaymentsChannel();
+  useEffect(
+    () =>
+      onOrderStatus(() => {
+        void queryClient.invalidateQueries({ queryKey: ['account', 'purchases'] });
+      }),
+    [queryClient],
+  );
+}
+
+/**
  * The purchases page: orders with their keys, invoices, and gifts received when there are
  * any. The section and the page of orders live in the URL; so does a gift link's token
  * (`?gift=`), which opens the claim dialog.
@@ -30,6 +50,7 @@ export function PurchasesView() {
   const receivedKeys = received.data?.keys ?? [];
   const giftToken = params.get(GIFT_CLAIM_PARAM);
   const page = readPage(params.get(PAGE_PARAM));
+  useLiveOrders();
 
   const tabs: { id: Section; label: string }[] = [
     { id: 'orders', label: t('tabs.orders') },

@@ -15,7 +15,13 @@ const UnderConstruction = lazy(() =>
   })),
 );
 
-const UNDER_CONSTRUCTION_PATH = '/__uc';
+/** The under-construction page's own path (spec section 2). */
+export const UNDER_CONSTRUCTION_PATH = '/__uc';
+
+/** True on /__uc, which shows the under-construction page alone, as maintenance does. */
+export function isUnderConstructionPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '').toLowerCase() === UNDER_CONSTRUCTION_PATH;
+}
 
 function MaintenancePage() {
   const { t } = useTranslation();
@@ -42,6 +48,6 @@ export function StoreStatusGate({
   if (status === 'offline' && !worksOffline(pathname)) return <OfflinePage />;
   // /__uc is the under-construction page itself: it stays mounted through the maintenance,
   // so it knows the store was down and goes home once it is back.
-  if (status === 'maintenance' && pathname !== UNDER_CONSTRUCTION_PATH) return <MaintenancePage />;
+  if (status === 'maintenance' && !isUnderConstructionPath(pathname)) return <MaintenancePage />;
   return children;
 }

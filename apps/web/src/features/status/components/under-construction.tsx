@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { useHealth } from '../api/get-health';
 import { useHomeSettings } from '../api/get-home-settings';
+import { isUnderConstruction } from '../hooks/use-store-status';
 
 interface UnderConstructionProps {
   /**
@@ -21,17 +22,17 @@ export function UnderConstruction({ onRecovered }: UnderConstructionProps) {
   const health = useHealth({ refetchInterval: MAINTENANCE_RETRY_MS });
   const settings = useHomeSettings({ refetchInterval: MAINTENANCE_RETRY_MS, fresh: true });
   const checking = health.isFetching || settings.isFetching;
+  const flagged = isUnderConstruction(health.data, settings.data);
   const down =
-    health.isError ||
-    (health.data !== undefined && health.data.status !== 'ok') ||
-    settings.data?.underConstruction === true;
+    health.isError || (health.data !== undefined && health.data.status !== 'ok') || flagged;
   const [seenDown, setSeenDown] = useState(false);
   if (down && !seenDown) setSeenDown(true);
   const [asked, setAsked] = useState(false);
   const recovered =
     (seenDown || asked) &&
     health.data?.status === 'ok' &&
-    settings.data?.underConstruction === false &&
+    settings.data !== undefined &&
+    !flagged &&
     !checking;
 
   useEffect(() => {

@@ -1,8 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { HEALTH_POLL_MS, LOOKUP_CACHE_SECONDS } from '@store/shared/constants';
+import type { Health, HomeSettings } from '@store/shared/schemas/common';
 import { HEALTH_QUERY_KEY, HOME_SETTINGS_QUERY_KEY } from '../api/query-keys';
 import { useOnline } from './use-online';
 import { loadWithRetry } from '../../../lib/load-with-retry';
+
+/**
+ * Whether the store is under construction. The health answer carries the flag and is polled
+ * every 15 s without any cache, so it wins; the home settings (cached for longer) count only
+ * when the health answer does not say.
+ */
+export function isUnderConstruction(
+  health: Health | undefined,
+  settings: HomeSettings | undefined,
+): boolean {
+  return (health?.underConstruction ?? settings?.underConstruction) === true;
+}
 
 /** What the whole store may show right now (spec section 2, "Global rules"). */
 export type StoreStatus = 'online' | 'offline' | 'maintenance';
@@ -42,6 +55,6 @@ export function useStoreStatus(): StoreStatus {
   // answer keeps the maintenance page from flickering away on every retry.
   const lastAnswerFailed = health.errorUpdatedAt > health.dataUpdatedAt;
   const unhealthy = lastAnswerFailed || (health.data !== undefined && health.data.status !== 'ok');
-  if (unhealthy || settings.data?.underConstruction === true) return 'maintenance';
+  if (unhealthy || isUnderConstruction(health.data, settings.data)) return 'maintenance';
   return 'online';
 }

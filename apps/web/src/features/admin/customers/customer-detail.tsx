@@ -1,0 +1,410 @@
+import { currencyExponent, formatMoney } from '@store/shared/rules/money';
+import {
+  ADMIN_CUSTOMER_MESSAGES,
+  type CustomerProfile,
+} from '@store/shared/schemas/admin-customers';
+import { ArrowLeft, ShoppingBag } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { keysByText, refusalMessage } from '../../../lib/refusal-message';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { LoadErrorPanel } from '../../../ui/load-error-panel';
+import { Pager } from '../../../ui/pager';
+import { StatePanel } from '../../../ui/state-panel';
+import { roleAdmits, useStaffMember } from '../admin-api';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { useFormatDateTime } from '../hooks/use-format-date-time';
+import { useStaffErrorText } from '../hooks/use-staff-error-text';
+import { CustomerStatusBadges } from './customer-status';
+import { customerLabel } from './customers-page';
+import {
+  useCustomer,
+  useCustomerAction,
+  useCustomerOrders,
+  type CustomerAction,
+} from './customers-api';
+import { LockDialog } from './lock-dialog';
+import { useCustomersT } from './use-customers-t';
+
+const MESSAGE_KEYS = keysByText<keyof typeof ADMIN_CUSTOMER_MESSAGES>(ADMIN_CUSTOMER_MESSAGES);
+
+/** The refusal of a customer action in the member's language. */
+export function useCustomerErrorText(): (error: unknown) => string {
+  const { t } = useCustomersT();
+  const staffErrorText = useStaffErrorText();
+  return useCallback(
+    (error) => {
+      const message = refusalMessage(error);
+      const key = message === undefined ? undefined : MESSAGE_KEYS.get(message);
+      return key ? t(`messages.${key}`) : staffErrorText(error);
+    },
+    [t, staffErrorText],
+  );
+}
+
+/** /admin/customers/:id: profile, status, orders and the actions the member's role allows. */
+export function CustomerDetail() {
+  const { id = '' } = useParams();
+  const { t } = useCustomersT();
+  const errorText = useCustomerErrorText();
+  const customer = useCustomer(id);
+  const back = (
+    <Link
+      to=".."
+      relative="path"
+      className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('detail.back')}
+    </Link>
+  );
+  if (customer.isPending) {
+    return (
+      <>
+        {back}
+        <StatePanel variant="loading" title={t('detail.loading')} />
+      </>
+    );
+  }
+  if (customer.isError) {
+    return (
+      <>
+        {back}
+        <LoadErrorPanel
+          title={t('detail.loadError')}
+          description={errorText(customer.error)}
+          onRetry={() => void customer.refetch()}
+        />
+      </>
+    );
+  }
+  const profile = customer.data;
+  return (
+    <>
+      {back}
+      <AdminPageHeader
+        title={customerLabel(profile, t('detail.number', { id: profile._id }))}
+        intro={t('detail.number', { id: profile._id })}
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PersonalData profile={profile} />
+        <AccountFacts profile={profile} />
+        <CustomerActions profile={profile} />
+        <CustomerOrders id={profile._id} />
+      </div>
+    </>
+  );
+}
+
+function Section({
+  title,
+  children,
+  wide,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={`rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900 ${wide ? 'lg:col-span-2' : ''}`}
+    >
+      <h2 className="mb-3 text-base font-bold text-slate-900 dark:text-white">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-600 dark:text-slate-400">{label}</dt>
+          <dd className="break-words text-slate-900 dark:text-slate-100">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What the role may see; the rest says it is hidden rather than empty. */
+function PersonalData({ profile }: { profile: CustomerProfile }) {
+  const { t } = useCustomersT();
+  const shows = (datum: CustomerProfile['visibleData'][number]) =>
+    profile.visibleData.includes(datum);
+  const hidden = <span className="text-slate-500 italic dark:text-slate-400">{t('hidden')}</span>;
+  const p = profile.personal;
+  const value = (text: string | null | undefined) => text || t('detail.none');
+  return (
+    <Section title={t('detail.personal')}>
+      <Facts
+        rows={[
+          [t('detail.fields.email'), shows('email') ? value(p.email) : hidden],
+          [
+            t('detail.fields.name'),
+            shows('name') ? value([p.firstName, p.lastName].filter(Boolean).join(' ')) : hidden,
+          ],
+          [t('detail.fields.country'), shows('country') ? value(p.country) : hidden],
+          [
+            t('detail.fields.address'),
+            shows('address')
+              ? value(
+                  [p.address, [p.zip, p.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+                )
+              : hidden,
+          ],
+          [t('detail.fields.birthday'), shows('birthday') ? value(p.birthday) : hidden],
+          [t('detail.fields.lastSignInIp'), shows('ip') ? value(p.lastSignInIp) : hidden],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function AccountFacts({ profile }: { profile: CustomerProfile }) {
+  const { t } = useCustomersT();
+  const formatDateTime = useFormatDateTime();
+  const { status, referrals } = profile;
+  return (
+    <Section title={t('detail.account')}>
+      <div className="mb-3">
+        <CustomerStatusBadges status={status} />
+      </div>
+      {status.locked && status.lockedAt ? (
+        <Alert tone="error">
+          {t('detail.lockedReason', {
+            date: formatDateTime(status.lockedAt),
+            reason: status.lockedReason ?? '',
+          })}
+        </Alert>
+      ) : null}
+      <Facts
+        rows={[
+          [
+            t('detail.password'),
+            status.hasPassword ? t('detail.hasPassword') : t('detail.noPassword'),
+          ],
+          [
+            t('detail.level'),
+            t('detail.levelValue', {
+              level: profile.loyalty.level,
+              prestige: profile.loyalty.prestige,
+            }),
+          ],
+          [t('detail.referralCode'), referrals.code ?? t('detail.none')],
+          [t('detail.referralBuyers'), String(referrals.buyers)],
+          [t('detail.referredBy'), referrals.referredByCode ?? t('detail.none')],
+          [
+            t('detail.lastSignIn'),
+            profile.lastSignInAt ? formatDateTime(profile.lastSignInAt) : t('detail.never'),
+          ],
+          [t('detail.since'), formatDateTime(profile.createdAt)],
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** Lock and unlock, the identity check (admins), a new code (support too). */
+function CustomerActions({ profile }: { profile: CustomerProfile }) {
+  const { t } = useCustomersT();
+  const errorText = useCustomerErrorText();
+  const member = useStaffMember();
+  const action = useCustomerAction(profile._id);
+  const [dialog, setDialog] = useState<'lock' | 'check'>();
+  const [done, setDone] = useState<string>();
+  const isAdmin = roleAdmits(member.role, ['admin']);
+  const canResend = roleAdmits(member.role, ['support']);
+  if (!isAdmin && !canResend) return null;
+
+  const run = (next: CustomerAction, message: string) => {
+    setDone(undefined);
+    action.mutate(next, {
+      onSuccess: () => {
+        setDialog(undefined);
+        setDone(message);
+      },
+    });
+  };
+
+  return (
+    <Section title={t('actions.title')}>
+      <div className="flex flex-col gap-3">
+        {done ? <Alert tone="success">{done}</Alert> : null}
+        {action.isError && !dialog ? (
+          <Alert tone="error">
+            {t('actions.failed')} {errorText(action.error)}
+          </Alert>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {isAdmin ? (
+            profile.status.locked ? (
+              <Button
+                variant="secondary"
+                pending={action.isPending && action.variables.kind === 'unlock'}
+                onClick={() => {
+                  run({ kind: 'unlock' }, t('actions.unlocked'));
+                }}
+              >
+                {t('actions.unlock')}
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  action.reset();
+                  setDialog('lock');
+                }}
+              >
+                {t('actions.lock')}
+              </Button>
+            )
+          ) : null}
+          {isAdmin && !profile.status.identityRequireCheck ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                action.reset();
+                setDialog('check');
+              }}
+            >
+              {t('actions.requireCheck')}
+            </Button>
+          ) : null}
+          {canResend && !profile.status.emailVerified ? (
+            <Button
+              variant="secondary"
+              pending={action.isPending && action.variables.kind === 'resend-verification'}
+              onClick={() => {
+                run({ kind: 'resend-verification' }, t('actions.resent'));
+              }}
+            >
+              {t('actions.resend')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {dialog === 'lock' ? (
+        <LockDialog
+          pending={action.isPending}
+          error={action.isError ? errorText(action.error) : undefined}
+          onClose={() => {
+            setDialog(undefined);
+          }}
+          onLock={(reason) => {
+            run({ kind: 'lock', reason }, t('actions.locked'));
+          }}
+        />
+      ) : null}
+      {dialog === 'check' ? (
+        <Dialog
+          role="alertdialog"
+          title={t('checkDialog.title')}
+          description={t('checkDialog.description')}
+          closeLabel={t('checkDialog.cancel')}
+          onClose={() => {
+            setDialog(undefined);
+          }}
+          footer={
+            <>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDialog(undefined);
+                }}
+              >
+                {t('checkDialog.cancel')}
+              </Button>
+              <Button
+                pending={action.isPending}
+                onClick={() => {
+                  run({ kind: 'require-identity-check' }, t('actions.checkRequired'));
+                }}
+              >
+                {t('checkDialog.confirm')}
+              </Button>
+            </>
+          }
+        >
+          {action.isError ? <Alert tone="error">{errorText(action.error)}</Alert> : null}
+        </Dialog>
+      ) : null}
+    </Section>
+  );
+}
+
+function CustomerOrders({ id }: { id: string }) {
+  const { t } = useCustomersT();
+  const formatDateTime = useFormatDateTime();
+  const errorText = useCustomerErrorText();
+  const [page, setPage] = useState(1);
+  const orders = useCustomerOrders(id, page);
+  return (
+    <Section title={t('orders.title')} wide>
+      {orders.isPending ? (
+        <StatePanel variant="loading" title={t('orders.loading')} />
+      ) : orders.isError ? (
+        <LoadErrorPanel
+          title={t('orders.loadError')}
+          description={errorText(orders.error)}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : orders.data.orders.length === 0 ? (
+        <StatePanel icon={ShoppingBag} role="status" title={t('orders.empty')} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <div className="overflow-x-auto">
+            <table
+              aria-label={t('orders.table')}
+              className="w-full min-w-[32rem] text-left text-sm"
+            >
+              <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    {t('orders.number')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    {t('orders.date')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                    {t('orders.total')}
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    {t('orders.status')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {orders.data.orders.map((order) => (
+                  <tr key={order.number}>
+                    <td className="py-2 pr-4 font-mono text-xs break-all">{order.number}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">
+                      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                    </td>
+                    <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">
+                      {`${formatMoney(order.totalMinor, '', currencyExponent(order.currency))} ${order.currency}`}
+                    </td>
+                    <td className="py-2">{t(`orders.statuses.${order.status}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            label={t('orders.title')}
+            page={orders.data.page}
+            pages={orders.data.pages}
+            onPage={setPage}
+            previousText={t('pager.previous')}
+            nextText={t('pager.next')}
+            pageText={t('pager.page', { page: orders.data.page, pages: orders.data.pages })}
+          />
+        </div>
+      )}
+    </Section>
+  );
+}

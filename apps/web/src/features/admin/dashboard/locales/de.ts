@@ -1,0 +1,41 @@
+import type { AdminDashboardTexts } from './en';
+
+export const adminDashboardDe: AdminDashboardTexts = {
+  title: 'Übersicht',
+  intro: 'Der Shop auf einen Blick. Tage und Monate werden in {{zone}} gezählt.',
+  loading: 'Übersicht wird geladen…',
+  loadError: 'Die Übersicht konnte nicht geladen werden.',
+  refresh: 'Aktualisieren',
+  today: 'Umsatz heute',
+  month: 'Umsatz diesen Monat',
+  noSales: 'Noch keine Verkäufe.',
+  orders_one: '{{count}} Bestellung',
+  orders_other: '{{count}} Bestellungen',
+  refunded: '{{amount}} erstattet',
+  reviewQueue: 'Prüfwarteschlange',
+  reviewQueueHint:
+    'Von den Betrugsregeln angehaltene Bestellungen, die auf eine Entscheidung warten.',
+  byStatus: 'Bestellungen nach Status',
+  status: {
+    pending: 'Offen',
+    paid: 'Bezahlt',
+    under_review: 'In Prüfung',
+    delivered: 'Geliefert',
+    expired: 'Abgelaufen',
+    failed: 'Fehlgeschlagen',
+    refunded: 'Erstattet',
+    cancelled: 'Storniert',
+  },
+  lowStock: 'Niedriger Bestand',
+  lowStockEmpty: 'Kein Eintrag hat zu wenige Keys.',
+  lowStockEntry: 'Noch {{available}} (Warnung bei {{threshold}})',
+  chart: 'Nettoumsatz der letzten {{days}} Tage',
+  chartLabel:
+    'Nettoumsatz pro Tag in {{currency}}, letzte {{days}} Tage. Höchstwert: {{max}} am {{date}}.',
+  chartCurrency: 'Währung',
+  chartEmpty: 'Keine Verkäufe in den letzten {{days}} Tagen.',
+  chartTable: 'Nettoumsatz pro Tag in {{currency}}',
+  chartShowTable: 'Als Tabelle anzeigen',
+  day: 'Tag',
+  amount: 'Nettoumsatz',
+};

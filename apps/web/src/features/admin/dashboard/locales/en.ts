@@ -1,0 +1,41 @@
+/** English texts of the back office's dashboard; the other languages mirror these keys. */
+export const adminDashboardEn = {
+  title: 'Dashboard',
+  intro: 'The store at a glance. Days and months are counted in {{zone}}.',
+  loading: 'Loading the dashboard…',
+  loadError: 'The dashboard could not load.',
+  refresh: 'Refresh',
+  today: 'Sales today',
+  month: 'Sales this month',
+  noSales: 'No sales yet.',
+  orders_one: '{{count}} order',
+  orders_other: '{{count}} orders',
+  refunded: '{{amount}} refunded',
+  reviewQueue: 'Review queue',
+  reviewQueueHint: 'Orders held by the fraud rules, waiting for a decision.',
+  byStatus: 'Orders by status',
+  status: {
+    pending: 'Pending',
+    paid: 'Paid',
+    under_review: 'Under review',
+    delivered: 'Delivered',
+    expired: 'Expired',
+    failed: 'Failed',
+    refunded: 'Refunded',
+    cancelled: 'Cancelled',
+  },
+  lowStock: 'Low stock',
+  lowStockEmpty: 'No entry is low on keys.',
+  lowStockEntry: '{{available}} left (alert at {{threshold}})',
+  chart: 'Net sales, last {{days}} days',
+  chartLabel:
+    'Net sales per day in {{currency}}, last {{days}} days. Highest: {{max}} on {{date}}.',
+  chartCurrency: 'Currency',
+  chartEmpty: 'No sales in the last {{days}} days.',
+  chartTable: 'Net sales per day in {{currency}}',
+  chartShowTable: 'Show as a table',
+  day: 'Day',
+  amount: 'Net sales',
+};
+
+export type AdminDashboardTexts = typeof adminDashboardEn;

@@ -1,0 +1,86 @@
+import type { AdminSettingsTexts } from './en';
+
+export const adminSettingsEs: AdminSettingsTexts = {
+  title: 'Ajustes',
+  intro:
+    'Interruptores de toda la tienda, la dirección de soporte, las vacantes y la lista del boletín.',
+  loading: 'Cargando los ajustes…',
+  loadError: 'No se pudieron cargar los ajustes.',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+  save: 'Guardar',
+  maintenance: {
+    title: 'En construcción',
+    description:
+      'Mientras esté activado, los clientes ven la página de construcción en todas las páginas de la tienda.',
+    switch: 'Tienda en construcción',
+    on: 'Activado: los clientes ven la página de construcción.',
+    off: 'Desactivado: la tienda está abierta.',
+    confirmOnTitle: '¿Poner la tienda en construcción?',
+    confirmOn:
+      'En 15 segundos los clientes verán la página de construcción en todas las páginas y no podrán comprar hasta que lo desactives.',
+    confirmOffTitle: '¿Abrir la tienda de nuevo?',
+    confirmOff: 'Los clientes volverán a ver la tienda en 15 segundos.',
+    turnOn: 'Poner en construcción',
+    turnOff: 'Abrir la tienda',
+    failed: 'No se pudo cambiar el interruptor.',
+    turnedOn: 'La tienda está en construcción.',
+    turnedOff: 'La tienda vuelve a estar abierta.',
+  },
+  support: {
+    title: 'Dirección de soporte',
+    description:
+      'Adónde van los mensajes de contacto y la dirección que la tienda muestra a los clientes.',
+    email: 'Correo de soporte',
+    hint: 'Ahora mismo, la dirección predeterminada de la tienda.',
+    hintCustom: 'Definida aquí; al restablecerla se usa la predeterminada.',
+    invalid: 'Introduce una dirección de correo válida.',
+    useDefault: 'Restablecer la predeterminada',
+    saved: 'La dirección de soporte se ha guardado.',
+    failed: 'No se pudo guardar la dirección de soporte.',
+  },
+  newsletter: {
+    title: 'Lista del boletín',
+    description:
+      'Todas las direcciones suscritas con su fecha de alta, en un archivo CSV. La descarga queda en el registro de auditoría.',
+    export: 'Descargar CSV',
+  },
+  careers: {
+    title: 'Vacantes',
+    description:
+      'Las vacantes de la página de empleo, en este orden. Las cerradas no se muestran allí.',
+    add: 'Añadir una vacante',
+    empty: 'Aún no hay vacantes.',
+    loading: 'Cargando las vacantes…',
+    loadError: 'No se pudieron cargar las vacantes.',
+    list: 'Vacantes',
+    closed: 'Cerrada',
+    edit: 'Editar',
+    editLabel: 'Editar {{title}}',
+    close: 'Cerrar',
+    closeLabel: 'Cerrar {{title}}',
+    reopen: 'Reabrir',
+    reopenLabel: 'Reabrir {{title}}',
+    moveUp: 'Subir {{title}}',
+    moveDown: 'Bajar {{title}}',
+    failed: 'No se pudo guardar el cambio.',
+    addTitle: 'Nueva vacante',
+    editTitle: 'Editar vacante',
+    fields: {
+      title: 'Título',
+      team: 'Equipo',
+      location: 'Ubicación',
+      type: 'Tipo',
+      summary: 'Resumen',
+    },
+    required: 'Rellena este campo.',
+    tooLong: 'Como máximo {{max}} caracteres.',
+    types: {
+      'full-time': 'Jornada completa',
+      'part-time': 'Media jornada',
+      contract: 'Contrato temporal',
+      internship: 'Prácticas',
+    },
+    saved: 'La vacante se ha guardado.',
+  },
+};

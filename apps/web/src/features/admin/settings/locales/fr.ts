@@ -1,0 +1,86 @@
+import type { AdminSettingsTexts } from './en';
+
+export const adminSettingsFr: AdminSettingsTexts = {
+  title: 'Réglages',
+  intro:
+    'Les interrupteurs de toute la boutique, l’adresse du support, les postes ouverts et la liste de la newsletter.',
+  loading: 'Chargement des réglages…',
+  loadError: 'Les réglages n’ont pas pu être chargés.',
+  cancel: 'Annuler',
+  close: 'Fermer',
+  save: 'Enregistrer',
+  maintenance: {
+    title: 'En travaux',
+    description:
+      'Tant que c’est activé, les clients voient la page « en travaux » sur toutes les pages de la boutique.',
+    switch: 'Boutique en travaux',
+    on: 'Activé : les clients voient la page « en travaux ».',
+    off: 'Désactivé : la boutique est ouverte.',
+    confirmOnTitle: 'Mettre la boutique en travaux ?',
+    confirmOn:
+      'D’ici 15 secondes, les clients verront la page « en travaux » partout et ne pourront plus acheter jusqu’à ce que vous la désactiviez.',
+    confirmOffTitle: 'Rouvrir la boutique ?',
+    confirmOff: 'Les clients reverront la boutique d’ici 15 secondes.',
+    turnOn: 'Mettre en travaux',
+    turnOff: 'Rouvrir la boutique',
+    failed: 'L’interrupteur n’a pas pu être modifié.',
+    turnedOn: 'La boutique est en travaux.',
+    turnedOff: 'La boutique est de nouveau ouverte.',
+  },
+  support: {
+    title: 'Adresse du support',
+    description:
+      'Où vont les messages de contact, et l’adresse que la boutique montre aux clients.',
+    email: 'E-mail du support',
+    hint: 'Actuellement l’adresse par défaut de la boutique.',
+    hintCustom: 'Définie ici ; l’adresse par défaut revient si vous la réinitialisez.',
+    invalid: 'Saisissez une adresse e-mail valide.',
+    useDefault: 'Revenir à l’adresse par défaut',
+    saved: 'L’adresse du support est enregistrée.',
+    failed: 'L’adresse du support n’a pas pu être enregistrée.',
+  },
+  newsletter: {
+    title: 'Liste de la newsletter',
+    description:
+      'Toutes les adresses inscrites avec leur date d’inscription, en fichier CSV. Le téléchargement est inscrit au journal d’audit.',
+    export: 'Télécharger le CSV',
+  },
+  careers: {
+    title: 'Postes ouverts',
+    description:
+      'Les postes de la page carrières, dans cet ordre. Les postes fermés n’y sont pas affichés.',
+    add: 'Ajouter un poste',
+    empty: 'Aucun poste pour l’instant.',
+    loading: 'Chargement des postes…',
+    loadError: 'Les postes n’ont pas pu être chargés.',
+    list: 'Postes',
+    closed: 'Fermé',
+    edit: 'Modifier',
+    editLabel: 'Modifier {{title}}',
+    close: 'Fermer',
+    closeLabel: 'Fermer {{title}}',
+    reopen: 'Rouvrir',
+    reopenLabel: 'Rouvrir {{title}}',
+    moveUp: 'Monter {{title}}',
+    moveDown: 'Descendre {{title}}',
+    failed: 'La modification n’a pas pu être enregistrée.',
+    addTitle: 'Nouveau poste',
+    editTitle: 'Modifier le poste',
+    fields: {
+      title: 'Intitulé',
+      team: 'Équipe',
+      location: 'Lieu',
+      type: 'Type',
+      summary: 'Résumé',
+    },
+    required: 'Remplissez ce champ.',
+    tooLong: '{{max}} caractères au maximum.',
+    types: {
+      'full-time': 'Temps plein',
+      'part-time': 'Temps partiel',
+      contract: 'CDD',
+      internship: 'Stage',
+    },
+    saved: 'Le poste est enregistré.',
+  },
+};

@@ -1,0 +1,86 @@
+import type { AdminSettingsTexts } from './en';
+
+export const adminSettingsIt: AdminSettingsTexts = {
+  title: 'Impostazioni',
+  intro:
+    'Gli interruttori di tutto il negozio, l’indirizzo dell’assistenza, le posizioni aperte e la lista della newsletter.',
+  loading: 'Caricamento delle impostazioni…',
+  loadError: 'Non è stato possibile caricare le impostazioni.',
+  cancel: 'Annulla',
+  close: 'Chiudi',
+  save: 'Salva',
+  maintenance: {
+    title: 'In costruzione',
+    description:
+      'Finché è attivo, i clienti vedono la pagina «in costruzione» su ogni pagina del negozio.',
+    switch: 'Negozio in costruzione',
+    on: 'Attivo: i clienti vedono la pagina «in costruzione».',
+    off: 'Disattivo: il negozio è aperto.',
+    confirmOnTitle: 'Mettere il negozio in costruzione?',
+    confirmOn:
+      'Entro 15 secondi i clienti vedranno la pagina «in costruzione» ovunque e non potranno acquistare finché non lo disattivi.',
+    confirmOffTitle: 'Riaprire il negozio?',
+    confirmOff: 'I clienti rivedranno il negozio entro 15 secondi.',
+    turnOn: 'Metti in costruzione',
+    turnOff: 'Riapri il negozio',
+    failed: 'Non è stato possibile cambiare l’interruttore.',
+    turnedOn: 'Il negozio è in costruzione.',
+    turnedOff: 'Il negozio è di nuovo aperto.',
+  },
+  support: {
+    title: 'Indirizzo dell’assistenza',
+    description:
+      'Dove arrivano i messaggi di contatto e l’indirizzo che il negozio mostra ai clienti.',
+    email: 'E-mail dell’assistenza',
+    hint: 'Al momento l’indirizzo predefinito del negozio.',
+    hintCustom: 'Impostato qui; reimpostandolo torna quello predefinito.',
+    invalid: 'Inserisci un indirizzo e-mail valido.',
+    useDefault: 'Ripristina il predefinito',
+    saved: 'L’indirizzo dell’assistenza è salvato.',
+    failed: 'Non è stato possibile salvare l’indirizzo dell’assistenza.',
+  },
+  newsletter: {
+    title: 'Lista della newsletter',
+    description:
+      'Tutti gli indirizzi iscritti con la data di iscrizione, in un file CSV. Il download viene registrato nel registro di controllo.',
+    export: 'Scarica CSV',
+  },
+  careers: {
+    title: 'Posizioni aperte',
+    description:
+      'Le posizioni della pagina lavora con noi, in quest’ordine. Quelle chiuse non vi compaiono.',
+    add: 'Aggiungi una posizione',
+    empty: 'Ancora nessuna posizione.',
+    loading: 'Caricamento delle posizioni…',
+    loadError: 'Non è stato possibile caricare le posizioni.',
+    list: 'Posizioni',
+    closed: 'Chiusa',
+    edit: 'Modifica',
+    editLabel: 'Modifica {{title}}',
+    close: 'Chiudi',
+    closeLabel: 'Chiudi {{title}}',
+    reopen: 'Riapri',
+    reopenLabel: 'Riapri {{title}}',
+    moveUp: 'Sposta su {{title}}',
+    moveDown: 'Sposta giù {{title}}',
+    failed: 'Non è stato possibile salvare la modifica.',
+    addTitle: 'Nuova posizione',
+    editTitle: 'Modifica posizione',
+    fields: {
+      title: 'Titolo',
+      team: 'Team',
+      location: 'Sede',
+      type: 'Tipo',
+      summary: 'Descrizione',
+    },
+    required: 'Compila questo campo.',
+    tooLong: 'Al massimo {{max}} caratteri.',
+    types: {
+      'full-time': 'Tempo pieno',
+      'part-time': 'Part-time',
+      contract: 'A termine',
+      internship: 'Tirocinio',
+    },
+    saved: 'La posizione è salvata.',
+  },
+};

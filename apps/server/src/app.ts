@@ -87,7 +87,11 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { customersAdminRoutes } from './modules/customers-admin/customers-admin.routes';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes';
 import { ordersAdminRoutes } from './modules/orders-admin/orders-admin.routes';
-import { registerStaffGuard, type StaffRouteEntry } from './modules/staff/staff-guard';
+import {
+  registerStaffGuard,
+  STAFF_COOKIE,
+  type StaffRouteEntry,
+} from './modules/staff/staff-guard';
 import { staffRoutes } from './modules/staff/staff.routes';
 import type { StaffContext } from './modules/staff/staff-auth.service';
 import { createTestClock, systemClock, type Clock } from './adapters/clock/clock';
@@ -172,7 +176,7 @@ export async function buildApp({
   const { db } = database;
   const secret = await loadSecret(config.sessionSecret, config.dataDir, 'session.key');
   registerAuthContext(app, db, secret);
-  registerCsrf(app, secret);
+  registerCsrf(app, secret, [STAFF_COOKIE]);
   registerReferralCookie(app, {
     db,
     programme: config.referrals,

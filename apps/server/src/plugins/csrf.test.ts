@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@store/shared/schemas/auth';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { registerCustomer } from '../test/factories';
+import { postAdmin, signedInStaff } from '../test/kits/staff-test-kit';
 import { createTestClient } from '../test/test-client';
 
 let t: TestApp;
@@ -103,6 +104,33 @@ describe('CSRF protection', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'EBADCSRFTOKEN' });
+  });
+
+  it('binds a token to the staff session too: one from before a staff sign-in is refused', async () => {
+    const { client } = await signedInStaff(t, 'support');
+    const staffToken = client.cookie(CSRF_COOKIE) ?? '';
+    // What the browser held before it signed in to the back office: a guest's token.
+    const guest = createTestClient(t.app);
+    await guest.request({ url: '/api/v1/health' });
+    const guestToken = guest.cookie(CSRF_COOKIE) ?? '';
+    expect(staffToken).not.toBe(guestToken);
+    client.setCookie(CSRF_COOKIE, guestToken);
+    const refused = await postAdmin(client, '/auth/logout');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'EBADCSRFTOKEN' });
+    // The answer to the refused call handed out a token for the staff session: it works.
+    expect(client.cookie(CSRF_COOKIE)).not.toBe(guestToken);
+    client.setCookie(CSRF_COOKIE, staffToken);
+    expect((await postAdmin(client, '/auth/logout')).statusCode).toBe(204);
+    // Signing out of the back office hands back a guest's token, and the staff one is spent.
+    const afterSignOut = client.cookie(CSRF_COOKIE) ?? '';
+    expect(afterSignOut).not.toBe(staffToken);
+    client.setCookie(CSRF_COOKIE, staffToken);
+    const stale = await client.request({
+      method: 'POST',
+      url: '/api/v1/users/sessions/revoke-others',
+    });
+    expect(stale.json()).toMatchObject({ code: 'EBADCSRFTOKEN' });
   });
 
   it('changes nothing when refused', async () => {

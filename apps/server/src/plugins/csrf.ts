@@ -16,10 +16,24 @@ declare module 'fastify' {
      */
     csrfExempt?: string;
   }
+  interface FastifyRequest {
+    /** Other session cookies as this request leaves them (see `noteCsrfSessionCookie`). */
+    csrfSessionCookies: Map<string, string | null> | null;
+  }
 }
 
-/** What a token is bound to: the session, or the guest state before sign-in. */
-const bindingOf = (request: FastifyRequest): string => request.auth?.session.id ?? 'guest';
+/**
+ * Tells the CSRF guard that this reply sets (or, with null, clears) one of its other session
+ * cookies, so the token it hands back is bound to the session as the browser will hold it.
+ */
+export function noteCsrfSessionCookie(
+  request: FastifyRequest,
+  name: string,
+  value: string | null,
+): void {
+  request.csrfSessionCookies ??= new Map();
+  request.csrfSessionCookies.set(name, value);
+}
 
 /**
  * Double-submit CSRF protection: the server sets a readable cookie holding a token
@@ -27,7 +41,25 @@ const bindingOf = (request: FastifyRequest): string => request.auth?.session.id 
  * A request authenticated by a Bearer header carries no ambient credentials and is exempt,
  * as is a route that states a `csrfExempt` reason in its config.
  */
-export function registerCsrf(app: FastifyInstance, secret: Buffer): void {
+export function registerCsrf(
+  app: FastifyInstance,
+  secret: Buffer,
+  /**
+   * Session cookies besides the customer's (the back office's): a token is bound to them
+   * too, so one planted before a staff sign-in is worthless after it.
+   */
+  sessionCookies: readonly string[] = [],
+): void {
+  /** What a token is bound to: the customer's session or guest state, and any other session. */
+  const bindingOf = (request: FastifyRequest): string => {
+    let binding = request.auth?.session.id ?? 'guest';
+    for (const name of sessionCookies) {
+      const noted = request.csrfSessionCookies?.get(name);
+      const value = noted === undefined ? request.cookies[name] : noted;
+      if (value) binding += `|${name}=${value}`;
+    }
+    return binding;
+  };
   const sign = (binding: string, nonce: string): string =>
     createHmac('sha256', secret).update(`${binding}.${nonce}`).digest('base64url');
   const issue = (binding: string): string => {
@@ -42,6 +74,7 @@ export function registerCsrf(app: FastifyInstance, secret: Buffer): void {
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
 
+  app.decorateRequest('csrfSessionCookies', null);
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method) || request.authVia === 'bearer') return;
     if (request.routeOptions.config.csrfExempt) return;

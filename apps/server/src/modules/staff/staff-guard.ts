@@ -2,6 +2,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '@store/shared/schemas/staff';
 import { ForbiddenError, UnauthorizedError } from '../../lib/http-errors';
+import { noteCsrfSessionCookie } from '../../plugins/csrf';
 import {
   resolveStaffSession,
   STAFF_CHALLENGE_MS,
@@ -102,6 +103,7 @@ export function clearStaffChallengeCookie(reply: FastifyReply) {
 }
 
 export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  noteCsrfSessionCookie(request, STAFF_COOKIE, token);
   reply.setCookie(STAFF_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
@@ -109,4 +111,9 @@ export function setStaffCookie(request: FastifyRequest, reply: FastifyReply, tok
     path: '/',
     maxAge: STAFF_SESSION_ABSOLUTE_MS / 1000,
   });
+}
+
+export function clearStaffCookie(request: FastifyRequest, reply: FastifyReply) {
+  noteCsrfSessionCookie(request, STAFF_COOKIE, null);
+  reply.clearCookie(STAFF_COOKIE, { path: '/' });
 }

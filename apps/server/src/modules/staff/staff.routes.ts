@@ -19,11 +19,11 @@ import { staffError } from './staff.errors';
 import {
   ALL_STAFF_ROLES,
   clearStaffChallengeCookie,
+  clearStaffCookie,
   readStaffChallengeCookie,
   requireStaff,
   setStaffChallengeCookie,
   setStaffCookie,
-  STAFF_COOKIE,
 } from './staff-guard';
 import { listLiveSessions } from '../sessions/sessions.repository';
 import { insertAudit, revokeStaffSession } from './staff.repository';
@@ -106,7 +106,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ ctx: StaffContext }> = async (
     async (request, reply) => {
       const { session, user } = requireStaff(request);
       await revokeStaffSession(ctx.db, user.id, session.id, ctx.now());
-      reply.clearCookie(STAFF_COOKIE, { path: '/' });
+      clearStaffCookie(request, reply);
       return reply.code(204).send();
     },
   );

@@ -6,14 +6,16 @@ import { initI18n } from '../lib/i18n';
 import { DEFAULT_APP_SETTINGS, useAppSettingsStore } from '../stores/app-settings';
 import { useAuthStore } from '../stores/auth';
 import { useCartStore } from '../stores/cart';
+import { useHelpWidgetStore } from '../stores/help-widget';
 import { useNoticesStore } from '../stores/notices';
 import { usePaymentStore } from '../stores/payment';
 import { useThemeStore } from '../stores/theme';
 import { clearCsrfCookie } from './account-fixtures';
 import { takeUnexpectedRequests } from './fake-api';
 
-// Lazy routes compile on first use in tests; give them time.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes compile on first use in tests; while the server tests share the machine that
+// has taken more than 5 s for the dashboard's, so give them ample time.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout; scroll restoration only needs the call to exist.
 window.scrollTo = () => undefined;
@@ -27,6 +29,7 @@ beforeEach(async () => {
   useNoticesStore.setState(useNoticesStore.getInitialState(), true);
   useCartStore.setState({ lines: [] });
   usePaymentStore.setState(usePaymentStore.getInitialState(), true);
+  useHelpWidgetStore.setState(useHelpWidgetStore.getInitialState(), true);
   localStorage.clear();
   // A returning visitor who has chosen; tests of the first visit clear this.
   localStorage.setItem('bigkeys-consent', JSON.stringify({ accepted: true, mode: 'essential' }));

@@ -130,47 +130,42 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ ctx: CustomersAdminCo
     }),
   );
 
-  app.post(
-    '/customers/:id/unlock',
+  // The account actions that take nothing but the customer: one shape, each its own words.
+  const plainActions = [
     {
-      schema: {
-        tags,
-        description: 'Unlocks the account so the customer can sign in again; 409 when not locked.',
-        params: CustomerParams,
-        response: { 200: CustomerActionReply },
-      },
-      config: { staffRoles: adminsOnly },
-      bodyLimit,
+      path: 'unlock',
+      description: 'Unlocks the account so the customer can sign in again; 409 when not locked.',
+      run: unlockCustomer,
     },
-    async (request) => ({
-      customer: valueOr(
-        await unlockCustomer(ctx, actorOf(request), request.params.id),
-        customerError,
-      ),
-    }),
-  );
-
-  app.post(
-    '/customers/:id/require-identity-check',
     {
-      schema: {
-        tags,
-        description:
-          'Requires an identity check: signed in, the customer sees only the welcome page ' +
-          'with its identity step; 409 when already required.',
-        params: CustomerParams,
-        response: { 200: CustomerActionReply },
-      },
-      config: { staffRoles: adminsOnly },
-      bodyLimit,
+      path: 'require-identity-check',
+      description:
+        'Requires an identity check: signed in, the customer sees only the welcome page ' +
+        'with its identity step; 409 when already required.',
+      run: requireIdentityCheck,
     },
-    async (request) => ({
-      customer: valueOr(
-        await requireIdentityCheck(ctx, actorOf(request), request.params.id),
-        customerError,
-      ),
-    }),
-  );
+  ] as const;
+  for (const action of plainActions) {
+    app.post(
+      `/customers/:id/${action.path}`,
+      {
+        schema: {
+          tags,
+          description: action.description,
+          params: CustomerParams,
+          response: { 200: CustomerActionReply },
+        },
+        config: { staffRoles: adminsOnly },
+        bodyLimit,
+      },
+      async (request) => ({
+        customer: valueOr(
+          await action.run(ctx, actorOf(request), request.params.id),
+          customerError,
+        ),
+      }),
+    );
+  }
 
   app.post(
     '/customers/:id/resend-verification',

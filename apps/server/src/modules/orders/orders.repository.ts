@@ -122,19 +122,24 @@ export async function releaseOrderKeys(db: Db, orderIds: readonly number[]): Pro
       ),
     )
     .returning({ keyId: keyAllocations.productKeyId });
-  if (released.length === 0) return 0;
+  return putKeysBackOnSale(
+    db,
+    released.map((r) => r.keyId),
+    'reserved',
+  );
+}
+
+/** Makes the keys available again, those still in `from`; returns how many. */
+async function putKeysBackOnSale(
+  db: Db,
+  keyIds: readonly number[],
+  from: 'reserved' | 'sold',
+): Promise<number> {
+  if (keyIds.length === 0) return 0;
   const keys = await db
     .update(productKeys)
     .set({ status: 'available', reservedUntil: null })
-    .where(
-      and(
-        inArray(
-          productKeys.id,
-          released.map((r) => r.keyId),
-        ),
-        eq(productKeys.status, 'reserved'),
-      ),
-    )
+    .where(and(inArray(productKeys.id, [...keyIds]), eq(productKeys.status, from)))
     .returning({ id: productKeys.id });
   return keys.length;
 }
@@ -162,21 +167,11 @@ export async function returnUndeliveredKeys(db: Db, orderId: number): Promise<nu
       ),
     )
     .returning({ keyId: keyAllocations.productKeyId });
-  if (released.length === 0) return 0;
-  const keys = await db
-    .update(productKeys)
-    .set({ status: 'available', reservedUntil: null })
-    .where(
-      and(
-        inArray(
-          productKeys.id,
-          released.map((r) => r.keyId),
-        ),
-        eq(productKeys.status, 'sold'),
-      ),
-    )
-    .returning({ id: productKeys.id });
-  return keys.length;
+  return putKeysBackOnSale(
+    db,
+    released.map((r) => r.keyId),
+    'sold',
+  );
 }
 
 /** An order as payments see it, locked for this transaction; undefined when it does not exist. */

@@ -2,11 +2,12 @@ import { Download, History, Search } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
-import { LoadErrorPanel } from '../../../ui/load-error-panel';
 import { Pager } from '../../../ui/pager';
 import { StatePanel } from '../../../ui/state-panel';
 import { TextField } from '../../../ui/text-field';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminTable } from '../components/admin-table';
+import { QueryStates } from '../components/query-states';
 import { useAdminT } from '../hooks/use-admin-t';
 import { useFormatDateTime } from '../hooks/use-format-date-time';
 import { useStaffErrorText } from '../hooks/use-staff-error-text';
@@ -101,87 +102,71 @@ export function AuditPage() {
           ) : null}
         </div>
       </form>
-      {log.isPending ? (
-        <StatePanel variant="loading" title={t('audit.loading')} />
-      ) : log.isError ? (
-        <LoadErrorPanel
-          title={t('audit.loadError')}
-          description={errorText(log.error)}
-          onRetry={() => void log.refetch()}
-        />
-      ) : log.data.entries.length === 0 ? (
-        <StatePanel
-          icon={History}
-          role="status"
-          title={search.q ? t('audit.noResults', { q: search.q }) : t('audit.empty')}
-        />
-      ) : (
-        <div className="flex flex-col gap-4">
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-            {t('audit.total', { count: log.data.total })}
-          </p>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-            <table
-              aria-label={t('audit.table')}
-              aria-busy={log.isPlaceholderData || undefined}
-              className="w-full min-w-[48rem] text-left text-sm"
-            >
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('audit.when')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('audit.who')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('audit.what')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('audit.target')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('audit.change')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 align-top dark:divide-slate-800">
-                {log.data.entries.map((entry) => (
-                  <tr key={entry._id}>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-400">
-                      <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                    </td>
-                    <td className="px-4 py-3 break-all">{entry.staffEmail}</td>
-                    <td className="px-4 py-3 font-mono text-xs">{entry.action}</td>
-                    <td className="px-4 py-3">
-                      <span className="text-slate-600 dark:text-slate-400">{entry.targetType}</span>{' '}
-                      <span className="font-mono text-xs break-all">{entry.targetId}</span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <AuditChange
-                        before={entry.before}
-                        after={entry.after}
-                        none={t('audit.none')}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            label={t('audit.pages')}
-            page={log.data.page}
-            pages={log.data.pages}
-            onPage={(page) => {
-              go({ q: search.q, page });
-            }}
-            previousText={t('audit.previous')}
-            nextText={t('audit.next')}
-            pageText={t('audit.page', { page: log.data.page, pages: log.data.pages })}
+      <QueryStates
+        query={log}
+        loadingTitle={t('audit.loading')}
+        errorTitle={t('audit.loadError')}
+        errorText={errorText}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={
+          <StatePanel
+            icon={History}
+            role="status"
+            title={search.q ? t('audit.noResults', { q: search.q }) : t('audit.empty')}
           />
-        </div>
-      )}
+        }
+      >
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+              {t('audit.total', { count: data.total })}
+            </p>
+            <AdminTable
+              label={t('audit.table')}
+              minWidth="min-w-[48rem]"
+              busy={log.isPlaceholderData}
+              columns={[
+                { label: t('audit.when') },
+                { label: t('audit.who') },
+                { label: t('audit.what') },
+                { label: t('audit.target') },
+                { label: t('audit.change') },
+              ]}
+              pager={
+                <Pager
+                  label={t('audit.pages')}
+                  page={data.page}
+                  pages={data.pages}
+                  onPage={(page) => {
+                    go({ q: search.q, page });
+                  }}
+                  previousText={t('audit.previous')}
+                  nextText={t('audit.next')}
+                  pageText={t('audit.page', { page: data.page, pages: data.pages })}
+                />
+              }
+            >
+              {data.entries.map((entry) => (
+                // Long changes run over several lines: every cell starts at the top.
+                <tr key={entry._id} className="align-top">
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-400">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </td>
+                  <td className="px-4 py-3 break-all">{entry.staffEmail}</td>
+                  <td className="px-4 py-3 font-mono text-xs">{entry.action}</td>
+                  <td className="px-4 py-3">
+                    <span className="text-slate-600 dark:text-slate-400">{entry.targetType}</span>{' '}
+                    <span className="font-mono text-xs break-all">{entry.targetId}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <AuditChange before={entry.before} after={entry.after} none={t('audit.none')} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          </div>
+        )}
+      </QueryStates>
     </>
   );
 }

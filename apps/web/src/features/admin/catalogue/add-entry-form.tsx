@@ -1,12 +1,10 @@
-import type { AdminProduct } from '@store/shared/schemas/admin-catalogue';
-import { useId, useState, type SyntheticEvent } from 'react';
-import { Alert } from '../../../ui/alert';
+import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../ui/button';
 import { Field, inputClasses } from '../../../ui/field';
 import { TextField } from '../../../ui/text-field';
-import type { useChangeProduct } from './catalogue-api';
 import { readPrices } from './entries-table';
 import { LookupField } from './lookup-field';
+import { ProductPartForm, type ProductPartProps } from './product-part';
 import { useCatalogueErrorText } from './use-catalogue-error-text';
 import { useCatalogueT } from './use-catalogue-t';
 
@@ -22,21 +20,12 @@ type EntryErrors = Partial<Record<keyof EntryDraft, string>>;
 const EMPTY: EntryDraft = { platformId: '', editionId: '', regionId: '', price: '', salePrice: '' };
 
 /** Adds a platform entry: platform, edition (when the product has some), region, EUR prices. */
-export function AddEntryForm({
-  product,
-  change,
-  onDone,
-}: {
-  product: AdminProduct;
-  change: ReturnType<typeof useChangeProduct>;
-  onDone: (message: string) => void;
-}) {
+export function AddEntryForm({ product, change, onDone }: ProductPartProps) {
   const { t } = useCatalogueT();
   const errorText = useCatalogueErrorText();
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<EntryErrors>({});
   const [failure, setFailure] = useState<string>();
-  const titleId = useId();
 
   const set = (key: keyof EntryDraft, value: string) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -77,16 +66,12 @@ export function AddEntryForm({
   };
 
   return (
-    <form
-      aria-labelledby={titleId}
+    <ProductPartForm
+      heading="h3"
+      title={t('addEntry.title')}
+      failure={failure}
       onSubmit={handleSubmit}
-      noValidate
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
-      <h3 id={titleId} className="font-semibold text-slate-900 dark:text-white">
-        {t('addEntry.title')}
-      </h3>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <LookupField
           name="platforms"
@@ -154,6 +139,6 @@ export function AddEntryForm({
           {t('addEntry.submit')}
         </Button>
       </div>
-    </form>
+    </ProductPartForm>
   );
 }

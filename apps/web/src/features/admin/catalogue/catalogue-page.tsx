@@ -1,12 +1,14 @@
+import type { AdminProductListItem } from '@store/shared/schemas/admin-catalogue';
 import { Package, Plus } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
 import { Field, inputClasses } from '../../../ui/field';
-import { LoadErrorPanel } from '../../../ui/load-error-panel';
+import { Pager } from '../../../ui/pager';
 import { StatePanel } from '../../../ui/state-panel';
 import { TextField } from '../../../ui/text-field';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { QueryStates } from '../components/query-states';
 import { useStaffErrorText } from '../hooks/use-staff-error-text';
 import { useAdminProducts, type ProductSearch } from './catalogue-api';
 import { NewProductDialog } from './new-product-dialog';
@@ -126,105 +128,78 @@ function ProductSearchList() {
         </Field>
         <Button type="submit">{t('search.label')}</Button>
       </form>
-      {products.isPending ? (
-        <StatePanel variant="loading" title={t('search.loading')} />
-      ) : products.isError ? (
-        <LoadErrorPanel
-          title={t('search.loadError')}
-          description={errorText(products.error)}
-          onRetry={() => void products.refetch()}
-        />
-      ) : products.data.products.length === 0 ? (
-        <StatePanel icon={Package} role="status" title={t('search.empty')} />
-      ) : (
-        <>
-          <ul aria-label={t('search.table')} className="flex flex-col gap-2">
-            {products.data.products.map((product) => (
-              <li
-                key={product._id}
-                className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <img
-                  src={product.imageUrl}
-                  alt=""
-                  width={45}
-                  height={60}
-                  className="h-15 w-11 shrink-0 rounded object-cover"
-                />
-                <div className="min-w-0 grow">
-                  <p className="truncate font-semibold text-slate-900 dark:text-white">
-                    {product.title}
-                  </p>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    #{product._id} ·{' '}
-                    {product.published ? t('search.published') : t('search.unpublished')} ·{' '}
-                    {t('search.entries')}: {product.entryCount}
-                    {product.minPriceMinor === null
-                      ? null
-                      : ` · ${t('search.price')} ${minorToMajor(product.minPriceMinor)} EUR`}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('search.editLabel', { title: product.title })}
-                  onClick={() => {
-                    update({ product: product._id });
-                  }}
-                >
-                  {t('search.edit')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Paging
-            page={page}
-            pages={Math.max(1, Math.ceil(products.data.total / products.data.pageSize))}
-            onPage={(next) => {
-              update({ page: String(next) });
-            }}
-          />
-        </>
-      )}
+      <QueryStates
+        query={products}
+        loadingTitle={t('search.loading')}
+        errorTitle={t('search.loadError')}
+        errorText={errorText}
+        isEmpty={(data) => data.products.length === 0}
+        empty={<StatePanel icon={Package} role="status" title={t('search.empty')} />}
+      >
+        {(data) => {
+          const pages = Math.ceil(data.total / data.pageSize);
+          return (
+            <div className="flex flex-col gap-4">
+              <ul aria-label={t('search.table')} className="flex flex-col gap-2">
+                {data.products.map((product) => (
+                  <ProductRow
+                    key={product._id}
+                    product={product}
+                    onEdit={() => {
+                      update({ product: product._id });
+                    }}
+                  />
+                ))}
+              </ul>
+              <Pager
+                label={t('search.table')}
+                page={page}
+                pages={pages}
+                onPage={(next) => {
+                  update({ page: String(next) });
+                }}
+                previousText={t('search.previous')}
+                nextText={t('search.next')}
+                pageText={t('search.page', { page, pages })}
+              />
+            </div>
+          );
+        }}
+      </QueryStates>
     </>
   );
 }
 
-function Paging({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
+/** A product found: cover, title, number, status, entries and lowest price, and its edit button. */
+function ProductRow({ product, onEdit }: { product: AdminProductListItem; onEdit: () => void }) {
   const { t } = useCatalogueT();
   return (
-    <nav className="mt-4 flex items-center justify-between gap-2" aria-label={t('search.table')}>
+    <li className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+      <img
+        src={product.imageUrl}
+        alt=""
+        width={45}
+        height={60}
+        className="h-15 w-11 shrink-0 rounded object-cover"
+      />
+      <div className="min-w-0 grow">
+        <p className="truncate font-semibold text-slate-900 dark:text-white">{product.title}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          #{product._id} · {product.published ? t('search.published') : t('search.unpublished')} ·{' '}
+          {t('search.entries')}: {product.entryCount}
+          {product.minPriceMinor === null
+            ? null
+            : ` · ${t('search.price')} ${minorToMajor(product.minPriceMinor)} EUR`}
+        </p>
+      </div>
       <Button
         size="sm"
         variant="secondary"
-        disabled={page <= 1}
-        onClick={() => {
-          onPage(page - 1);
-        }}
+        aria-label={t('search.editLabel', { title: product.title })}
+        onClick={onEdit}
       >
-        {t('search.previous')}
+        {t('search.edit')}
       </Button>
-      <span className="text-sm text-slate-600 dark:text-slate-400">
-        {t('search.page', { page, pages })}
-      </span>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={page >= pages}
-        onClick={() => {
-          onPage(page + 1);
-        }}
-      >
-        {t('search.next')}
-      </Button>
-    </nav>
+    </li>
   );
 }

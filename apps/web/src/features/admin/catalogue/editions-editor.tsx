@@ -1,10 +1,9 @@
 import { PRODUCT_TEXT_LIMITS, type AdminProduct } from '@store/shared/schemas/admin-catalogue';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useId, useState, type SyntheticEvent } from 'react';
-import { Alert } from '../../../ui/alert';
+import { useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
-import type { useChangeProduct } from './catalogue-api';
+import { ProductPartForm, type ProductPartProps } from './product-part';
 import { useCatalogueErrorText } from './use-catalogue-error-text';
 import { useCatalogueT } from './use-catalogue-t';
 
@@ -25,18 +24,9 @@ const sameList = (a: EditionRow[], b: EditionRow[]) =>
  * The product's editions (Standard, Deluxe, …): rename, reorder, add and remove, saved as
  * the whole list in its order. An edition with platform entries cannot go (the server says so).
  */
-export function EditionsEditor({
-  product,
-  change,
-  onDone,
-}: {
-  product: AdminProduct;
-  change: ReturnType<typeof useChangeProduct>;
-  onDone: (message: string) => void;
-}) {
+export function EditionsEditor({ product, change, onDone }: ProductPartProps) {
   const { t } = useCatalogueT();
   const errorText = useCatalogueErrorText();
-  const titleId = useId();
   const [saved, setSaved] = useState(() => rowsOf(product));
   const [rows, setRows] = useState(saved);
   const [nextKey, setNextKey] = useState(0);
@@ -86,17 +76,13 @@ export function EditionsEditor({
   };
 
   return (
-    <form
-      aria-labelledby={titleId}
+    <ProductPartForm
+      heading="h2"
+      title={t('editions.title')}
+      intro={t('editions.intro')}
+      failure={failure}
       onSubmit={handleSubmit}
-      noValidate
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('editions.title')}
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('editions.intro')}</p>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('editions.empty')}</p>
       ) : (
@@ -181,6 +167,6 @@ export function EditionsEditor({
           </Button>
         ) : null}
       </div>
-    </form>
+    </ProductPartForm>
   );
 }

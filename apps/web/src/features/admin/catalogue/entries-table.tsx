@@ -1,13 +1,13 @@
-import type { AdminEntry, AdminProduct } from '@store/shared/schemas/admin-catalogue';
+import type { AdminEntry } from '@store/shared/schemas/admin-catalogue';
 import { useState } from 'react';
 import { useLookup } from '../../../lib/get-lookup';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
-import type { useChangeProduct } from './catalogue-api';
 import { majorToMinor, minorToMajor } from './price';
+import type { ProductPartProps } from './product-part';
 import { useCatalogueT } from './use-catalogue-t';
 
-type Change = ReturnType<typeof useChangeProduct>;
+type EntriesTableProps = ProductPartProps & { onError: (error: unknown) => void };
 
 /** What an entry's price inputs hold, checked and turned into minor units, or the error. */
 export function readPrices(
@@ -23,17 +23,7 @@ export function readPrices(
 }
 
 /** The product's platform entries, each with its price inputs in EUR. */
-export function EntriesTable({
-  product,
-  change,
-  onDone,
-  onError,
-}: {
-  product: AdminProduct;
-  change: Change;
-  onDone: (message: string) => void;
-  onError: (error: unknown) => void;
-}) {
+export function EntriesTable({ product, change, onDone, onError }: EntriesTableProps) {
   const { t } = useCatalogueT();
   if (product.entries.length === 0) {
     return <p className="text-sm text-slate-600 dark:text-slate-400">{t('entries.empty')}</p>;
@@ -60,13 +50,7 @@ function EntryRow({
   change,
   onDone,
   onError,
-}: {
-  product: AdminProduct;
-  entry: AdminEntry;
-  change: Change;
-  onDone: (message: string) => void;
-  onError: (error: unknown) => void;
-}) {
+}: EntriesTableProps & { entry: AdminEntry }) {
   const { t } = useCatalogueT();
   const platforms = useLookup('platforms');
   const regions = useLookup('regions');

@@ -41,13 +41,59 @@ export function LookupField({
           }}
         >
           <option value="">{lookup.isPending ? t('form.loadingChoices') : t('form.choose')}</option>
-          {lookup.data?.map((entry) => (
-            <option key={entry._id} value={entry._id}>
-              {entry.name}
-            </option>
-          ))}
+          <LookupOptions entries={lookup.data} />
         </select>
       )}
     </Field>
   );
+}
+
+/**
+ * A product's fact from a lookup list as the editor shows it: the current choice stays
+ * selectable even when the list does not (yet) hold it, so nothing changes unasked.
+ */
+export function LookupSelect({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: Extract<LookupName, 'types' | 'genres' | 'developers' | 'publishers'>;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const lookup = useLookup(name);
+  return (
+    <Field label={label}>
+      {(control) => (
+        <select
+          {...control}
+          className={inputClasses()}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        >
+          {lookup.data?.some((entry) => entry._id === value) ? null : (
+            <option value={value}>{value}</option>
+          )}
+          <LookupOptions entries={lookup.data} />
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A lookup list's entries as options, by id, named. */
+function LookupOptions({
+  entries,
+}: {
+  entries: readonly { _id: string; name: string }[] | undefined;
+}) {
+  return entries?.map((entry) => (
+    <option key={entry._id} value={entry._id}>
+      {entry.name}
+    </option>
+  ));
 }

@@ -1,6 +1,5 @@
 import { LANGUAGES, type Language } from '@store/shared/constants';
 import {
-  MAX_IMAGE_BYTES,
   type AdminProduct,
   type LanguageRequirements,
   type RequirementLevel,
@@ -8,7 +7,6 @@ import {
 } from '@store/shared/schemas/admin-catalogue';
 import { useEffect, useState, type SyntheticEvent, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import { useLookup, type LookupName } from '../../../lib/get-lookup';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -22,6 +20,8 @@ import { AddEntryForm } from './add-entry-form';
 import { useAdminProduct, useChangeProduct } from './catalogue-api';
 import { EditionsEditor } from './editions-editor';
 import { EntriesTable } from './entries-table';
+import { ImagesSection } from './images-section';
+import { LookupSelect } from './lookup-field';
 import { useCatalogueErrorText } from './use-catalogue-error-text';
 import { useCatalogueT } from './use-catalogue-t';
 
@@ -103,6 +103,13 @@ const EMPTY_LEVEL: RequirementLevel = {
   notes: null,
 };
 const LEVEL_FIELDS = ['os', 'processor', 'memory', 'graphics', 'directx', 'storage'] as const;
+/** The product's facts chosen from the store's lookup lists, in the order the editor shows them. */
+const PRODUCT_LOOKUPS = [
+  { name: 'types', field: 'typeId', label: 'editor.type' },
+  { name: 'genres', field: 'genreId', label: 'editor.genre' },
+  { name: 'developers', field: 'developerId', label: 'editor.developer' },
+  { name: 'publishers', field: 'publisherId', label: 'editor.publisher' },
+] as const;
 
 /** The editor of one product: texts per language, facts, entries, pictures, publishing. */
 export function ProductEditor({ id, onBack }: { id: string; onBack: () => void }) {
@@ -321,30 +328,17 @@ function EditorForm({ product, back }: { product: AdminProduct; back: ReactNode 
               set('releaseDate', event.target.value);
             }}
           />
-          <LookupSelect
-            name="types"
-            label={t('editor.type')}
-            value={draft.typeId}
-            onChange={(v) => set('typeId', v)}
-          />
-          <LookupSelect
-            name="genres"
-            label={t('editor.genre')}
-            value={draft.genreId}
-            onChange={(v) => set('genreId', v)}
-          />
-          <LookupSelect
-            name="developers"
-            label={t('editor.developer')}
-            value={draft.developerId}
-            onChange={(v) => set('developerId', v)}
-          />
-          <LookupSelect
-            name="publishers"
-            label={t('editor.publisher')}
-            value={draft.publisherId}
-            onChange={(v) => set('publisherId', v)}
-          />
+          {PRODUCT_LOOKUPS.map(({ name, field, label }) => (
+            <LookupSelect
+              key={name}
+              name={name}
+              label={t(label)}
+              value={draft[field]}
+              onChange={(value) => {
+                set(field, value);
+              }}
+            />
+          ))}
         </section>
         <div className="flex items-center gap-3">
           <Button type="submit" disabled={!dirty || change.isPending}>
@@ -399,146 +393,5 @@ function EditorForm({ product, back }: { product: AdminProduct; back: ReactNode 
         />
       ) : null}
     </>
-  );
-}
-
-function LookupSelect({
-  name,
-  label,
-  value,
-  onChange,
-}: {
-  name: Extract<LookupName, 'types' | 'genres' | 'developers' | 'publishers'>;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const lookup = useLookup(name);
-  return (
-    <Field label={label}>
-      {(control) => (
-        <select
-          {...control}
-          className={inputClasses()}
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
-        >
-          {lookup.data?.some((entry) => entry._id === value) ? null : (
-            <option value={value}>{value}</option>
-          )}
-          {lookup.data?.map((entry) => (
-            <option key={entry._id} value={entry._id}>
-              {entry.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-function ImagesSection({
-  product,
-  change,
-  onNotice,
-  onError,
-}: {
-  product: AdminProduct;
-  change: ReturnType<typeof useChangeProduct>;
-  onNotice: (notice: { tone: 'success' | 'error'; text: string }) => void;
-  onError: (error: unknown) => void;
-}) {
-  const { t } = useCatalogueT();
-  const upload = (file: File | undefined, screenshot: boolean) => {
-    if (!file) return;
-    if (file.size > MAX_IMAGE_BYTES) {
-      onNotice({ tone: 'error', text: t('images.tooLarge') });
-      return;
-    }
-    change.mutate(
-      { kind: 'upload', file, screenshot },
-      { onSuccess: () => onNotice({ tone: 'success', text: t('images.uploadedDone') }), onError },
-    );
-  };
-  return (
-    <section className="mt-6 flex flex-col gap-4">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('images.title')}</h2>
-      <div className="flex flex-wrap items-start gap-4">
-        <figure className="flex flex-col gap-2">
-          <img
-            src={product.images.cover.url}
-            alt={t('images.cover')}
-            width={150}
-            height={200}
-            className="h-50 w-37.5 rounded-lg object-cover"
-          />
-          <figcaption className="text-sm text-slate-600 dark:text-slate-400">
-            {t('images.cover')} ·{' '}
-            {product.images.cover.uploaded ? t('images.uploaded') : t('images.drawn')}
-          </figcaption>
-          {product.images.cover.uploaded ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={change.isPending}
-              onClick={() => change.mutate({ kind: 'remove-cover' }, { onError })}
-            >
-              {t('images.removeCover')}
-            </Button>
-          ) : null}
-        </figure>
-        <Field label={t('images.uploadCover')}>
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept="image/*"
-              disabled={change.isPending}
-              onChange={(event) => {
-                upload(event.target.files?.[0], false);
-                event.target.value = '';
-              }}
-            />
-          )}
-        </Field>
-        <Field label={t('images.uploadScreenshot')}>
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept="image/*"
-              disabled={change.isPending}
-              onChange={(event) => {
-                upload(event.target.files?.[0], true);
-                event.target.value = '';
-              }}
-            />
-          )}
-        </Field>
-      </div>
-      <ul aria-label={t('images.screenshots')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {product.images.screenshots.map((shot) => (
-          <li key={shot.position} className="flex flex-col gap-2">
-            <img
-              src={shot.url}
-              alt={shot.caption}
-              className="aspect-video w-full rounded-lg object-cover"
-            />
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={change.isPending}
-              onClick={() =>
-                change.mutate({ kind: 'remove-screenshot', position: shot.position }, { onError })
-              }
-            >
-              {t('images.removeScreenshot', { position: shot.position })}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

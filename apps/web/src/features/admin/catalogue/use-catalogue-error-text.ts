@@ -1,7 +1,6 @@
 import { ADMIN_CATALOGUE_MESSAGES } from '@store/shared/schemas/admin-catalogue';
-import { useCallback } from 'react';
-import { refusalMessage, keysByText } from '../../../lib/refusal-message';
-import { useStaffErrorText } from '../hooks/use-staff-error-text';
+import { keysByText } from '../../../lib/refusal-message';
+import { useAreaErrorText } from '../hooks/use-area-error-text';
 import { useCatalogueT } from './use-catalogue-t';
 
 const CATALOGUE_KEYS = keysByText<keyof typeof ADMIN_CATALOGUE_MESSAGES>(ADMIN_CATALOGUE_MESSAGES);
@@ -12,13 +11,5 @@ const CATALOGUE_KEYS = keysByText<keyof typeof ADMIN_CATALOGUE_MESSAGES>(ADMIN_C
  */
 export function useCatalogueErrorText(): (error: unknown) => string {
   const { t } = useCatalogueT();
-  const staffErrorText = useStaffErrorText();
-  return useCallback(
-    (error) => {
-      const message = refusalMessage(error);
-      const key = message === undefined ? undefined : CATALOGUE_KEYS.get(message);
-      return key ? t(`messages.${key}`) : staffErrorText(error);
-    },
-    [t, staffErrorText],
-  );
+  return useAreaErrorText(CATALOGUE_KEYS, t);
 }

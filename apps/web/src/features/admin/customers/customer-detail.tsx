@@ -4,19 +4,20 @@ import {
   type CustomerProfile,
 } from '@store/shared/schemas/admin-customers';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { keysByText, refusalMessage } from '../../../lib/refusal-message';
+import { keysByText } from '../../../lib/refusal-message';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { LoadErrorPanel } from '../../../ui/load-error-panel';
 import { Pager } from '../../../ui/pager';
 import { StatePanel } from '../../../ui/state-panel';
 import { roleAdmits, useStaffMember } from '../admin-api';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminTable } from '../components/admin-table';
+import { QueryStates } from '../components/query-states';
 import { useFormatDateTime } from '../hooks/use-format-date-time';
-import { useStaffErrorText } from '../hooks/use-staff-error-text';
+import { useAreaErrorText } from '../hooks/use-area-error-text';
 import { CustomerStatusBadges } from './customer-status';
 import { customerLabel } from './customers-page';
 import {
@@ -33,15 +34,7 @@ const MESSAGE_KEYS = keysByText<keyof typeof ADMIN_CUSTOMER_MESSAGES>(ADMIN_CUST
 /** The refusal of a customer action in the member's language. */
 export function useCustomerErrorText(): (error: unknown) => string {
   const { t } = useCustomersT();
-  const staffErrorText = useStaffErrorText();
-  return useCallback(
-    (error) => {
-      const message = refusalMessage(error);
-      const key = message === undefined ? undefined : MESSAGE_KEYS.get(message);
-      return key ? t(`messages.${key}`) : staffErrorText(error);
-    },
-    [t, staffErrorText],
-  );
+  return useAreaErrorText(MESSAGE_KEYS, t);
 }
 
 /** /admin/customers/:id: profile, status, orders and the actions the member's role allows. */
@@ -50,50 +43,37 @@ export function CustomerDetail() {
   const { t } = useCustomersT();
   const errorText = useCustomerErrorText();
   const customer = useCustomer(id);
-  const back = (
-    <Link
-      to=".."
-      relative="path"
-      className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('detail.back')}
-    </Link>
-  );
-  if (customer.isPending) {
-    return (
-      <>
-        {back}
-        <StatePanel variant="loading" title={t('detail.loading')} />
-      </>
-    );
-  }
-  if (customer.isError) {
-    return (
-      <>
-        {back}
-        <LoadErrorPanel
-          title={t('detail.loadError')}
-          description={errorText(customer.error)}
-          onRetry={() => void customer.refetch()}
-        />
-      </>
-    );
-  }
-  const profile = customer.data;
   return (
     <>
-      {back}
-      <AdminPageHeader
-        title={customerLabel(profile, t('detail.number', { id: profile._id }))}
-        intro={t('detail.number', { id: profile._id })}
-      />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <PersonalData profile={profile} />
-        <AccountFacts profile={profile} />
-        <CustomerActions profile={profile} />
-        <CustomerOrders id={profile._id} />
-      </div>
+      <Link
+        to=".."
+        relative="path"
+        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('detail.back')}
+      </Link>
+      <QueryStates
+        query={customer}
+        loadingTitle={t('detail.loading')}
+        errorTitle={t('detail.loadError')}
+        errorText={errorText}
+      >
+        {(profile) => (
+          <>
+            <AdminPageHeader
+              title={customerLabel(profile, t('detail.number', { id: profile._id }))}
+              intro={t('detail.number', { id: profile._id })}
+            />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <PersonalData profile={profile} />
+              <AccountFacts profile={profile} />
+              <CustomerActions profile={profile} />
+              <CustomerOrders id={profile._id} />
+            </div>
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }
@@ -345,66 +325,52 @@ function CustomerOrders({ id }: { id: string }) {
   const orders = useCustomerOrders(id, page);
   return (
     <Section title={t('orders.title')} wide>
-      {orders.isPending ? (
-        <StatePanel variant="loading" title={t('orders.loading')} />
-      ) : orders.isError ? (
-        <LoadErrorPanel
-          title={t('orders.loadError')}
-          description={errorText(orders.error)}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : orders.data.orders.length === 0 ? (
-        <StatePanel icon={ShoppingBag} role="status" title={t('orders.empty')} />
-      ) : (
-        <div className="flex flex-col gap-4">
-          <div className="overflow-x-auto">
-            <table
-              aria-label={t('orders.table')}
-              className="w-full min-w-[32rem] text-left text-sm"
-            >
-              <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t('orders.number')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t('orders.date')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    {t('orders.total')}
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    {t('orders.status')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {orders.data.orders.map((order) => (
-                  <tr key={order.number}>
-                    <td className="py-2 pr-4 font-mono text-xs break-all">{order.number}</td>
-                    <td className="py-2 pr-4 whitespace-nowrap">
-                      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-                    </td>
-                    <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">
-                      {`${formatMoney(order.totalMinor, '', currencyExponent(order.currency))} ${order.currency}`}
-                    </td>
-                    <td className="py-2">{t(`orders.statuses.${order.status}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            label={t('orders.title')}
-            page={orders.data.page}
-            pages={orders.data.pages}
-            onPage={setPage}
-            previousText={t('pager.previous')}
-            nextText={t('pager.next')}
-            pageText={t('pager.page', { page: orders.data.page, pages: orders.data.pages })}
-          />
-        </div>
-      )}
+      <QueryStates
+        query={orders}
+        loadingTitle={t('orders.loading')}
+        errorTitle={t('orders.loadError')}
+        errorText={errorText}
+        isEmpty={(data) => data.orders.length === 0}
+        empty={<StatePanel icon={ShoppingBag} role="status" title={t('orders.empty')} />}
+      >
+        {(data) => (
+          <AdminTable
+            look="inset"
+            label={t('orders.table')}
+            minWidth="min-w-[32rem]"
+            columns={[
+              { label: t('orders.number') },
+              { label: t('orders.date') },
+              { label: t('orders.total'), align: 'end' },
+              { label: t('orders.status') },
+            ]}
+            pager={
+              <Pager
+                label={t('orders.title')}
+                page={data.page}
+                pages={data.pages}
+                onPage={setPage}
+                previousText={t('pager.previous')}
+                nextText={t('pager.next')}
+                pageText={t('pager.page', { page: data.page, pages: data.pages })}
+              />
+            }
+          >
+            {data.orders.map((order) => (
+              <tr key={order.number}>
+                <td className="px-3 py-2 font-mono text-xs break-all">{order.number}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {`${formatMoney(order.totalMinor, '', currencyExponent(order.currency))} ${order.currency}`}
+                </td>
+                <td className="px-3 py-2">{t(`orders.statuses.${order.status}`)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </QueryStates>
     </Section>
   );
 }

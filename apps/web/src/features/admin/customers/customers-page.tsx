@@ -3,11 +3,11 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link, Route, Routes, useSearchParams } from 'react-router';
 import type { CustomerListEntry } from '@store/shared/schemas/admin-customers';
 import { Button } from '../../../ui/button';
-import { LoadErrorPanel } from '../../../ui/load-error-panel';
 import { Pager } from '../../../ui/pager';
 import { StatePanel } from '../../../ui/state-panel';
 import { TextField } from '../../../ui/text-field';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { QueryStates } from '../components/query-states';
 import { useFormatDateTime } from '../hooks/use-format-date-time';
 import { useStaffErrorText } from '../hooks/use-staff-error-text';
 import { CustomerDetail } from './customer-detail';
@@ -39,7 +39,6 @@ export function customerLabel(
 function CustomerSearch() {
   const { t } = useCustomersT();
   const errorText = useStaffErrorText();
-  const formatDateTime = useFormatDateTime();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
   const pageParam = Number(params.get('page'));
@@ -76,70 +75,71 @@ function CustomerSearch() {
           {t('search')}
         </Button>
       </form>
-      {search.isPending ? (
-        <StatePanel variant="loading" title={t('loading')} />
-      ) : search.isError ? (
-        <LoadErrorPanel
-          title={t('loadError')}
-          description={errorText(search.error)}
-          onRetry={() => void search.refetch()}
-        />
-      ) : search.data.customers.length === 0 ? (
-        <StatePanel icon={Users} role="status" title={t('empty')} />
-      ) : (
-        <div className="flex flex-col gap-4">
-          <ul
-            aria-label={t('table')}
-            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-          >
-            {search.data.customers.map((customer) => {
-              const label = customerLabel(customer, `#${customer._id}`);
-              return (
-                <li
-                  key={customer._id}
-                  className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="min-w-0">
-                    <Link
-                      to={customer._id}
-                      aria-label={t('open', { name: label })}
-                      className="font-semibold break-all text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
-                    >
-                      {label}
-                    </Link>
-                    <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-                      #{customer._id}
-                      {customer.personal.email !== undefined && label !== customer.personal.email
-                        ? ` · ${customer.personal.email}`
-                        : ''}
-                    </p>
-                  </div>
-                  <div className="flex flex-col gap-1 sm:items-end">
-                    <CustomerStatusBadges status={customer.status} />
-                    <p className="text-xs text-slate-500 dark:text-slate-400">
-                      {t('columns.since')}{' '}
-                      <time dateTime={customer.createdAt}>
-                        {formatDateTime(customer.createdAt)}
-                      </time>
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <Pager
-            label={t('pager.label')}
-            page={search.data.page}
-            pages={search.data.pages}
-            onPage={(next) => {
-              setParams(q ? { q, page: String(next) } : { page: String(next) });
-            }}
-            previousText={t('pager.previous')}
-            nextText={t('pager.next')}
-            pageText={t('pager.page', { page: search.data.page, pages: search.data.pages })}
-          />
-        </div>
-      )}
+      <QueryStates
+        query={search}
+        loadingTitle={t('loading')}
+        errorTitle={t('loadError')}
+        errorText={errorText}
+        isEmpty={(data) => data.customers.length === 0}
+        empty={<StatePanel icon={Users} role="status" title={t('empty')} />}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            <ul
+              aria-label={t('table')}
+              className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+            >
+              {data.customers.map((customer) => (
+                <CustomerRow key={customer._id} customer={customer} />
+              ))}
+            </ul>
+            <Pager
+              label={t('pager.label')}
+              page={data.page}
+              pages={data.pages}
+              onPage={(next) => {
+                setParams(q ? { q, page: String(next) } : { page: String(next) });
+              }}
+              previousText={t('pager.previous')}
+              nextText={t('pager.next')}
+              pageText={t('pager.page', { page: data.page, pages: data.pages })}
+            />
+          </div>
+        )}
+      </QueryStates>
     </>
+  );
+}
+
+/** A customer found: the name to open them by, number and e-mail, status and since when. */
+function CustomerRow({ customer }: { customer: CustomerListEntry }) {
+  const { t } = useCustomersT();
+  const formatDateTime = useFormatDateTime();
+  const label = customerLabel(customer, `#${customer._id}`);
+  return (
+    <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <Link
+          to={customer._id}
+          aria-label={t('open', { name: label })}
+          className="font-semibold break-all text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+        >
+          {label}
+        </Link>
+        <p className="text-sm break-all text-slate-600 dark:text-slate-400">
+          #{customer._id}
+          {customer.personal.email !== undefined && label !== customer.personal.email
+            ? ` · ${customer.personal.email}`
+            : ''}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1 sm:items-end">
+        <CustomerStatusBadges status={customer.status} />
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {t('columns.since')}{' '}
+          <time dateTime={customer.createdAt}>{formatDateTime(customer.createdAt)}</time>
+        </p>
+      </div>
+    </li>
   );
 }

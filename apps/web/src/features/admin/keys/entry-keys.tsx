@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field, inputClasses } from '../../../ui/field';
-import { LoadErrorPanel } from '../../../ui/load-error-panel';
 import { Pager } from '../../../ui/pager';
 import { StatePanel } from '../../../ui/state-panel';
+import { AdminTable } from '../components/admin-table';
+import { QueryStates } from '../components/query-states';
 import { useFormatDateTime } from '../hooks/use-format-date-time';
 import { useStaffErrorText } from '../hooks/use-staff-error-text';
-import { useEntryKeys } from './keys-api';
+import { pageCount, useEntryKeys } from './keys-api';
 import { useKeysT } from './use-keys-t';
 import { VoidKeyDialog } from './void-key-dialog';
 
@@ -58,89 +59,73 @@ export function EntryKeys({ entryId }: { entryId: number }) {
         </Field>
       </div>
       {done ? <Alert tone="success">{done}</Alert> : null}
-      {keys.isPending ? (
-        <StatePanel variant="loading" title={t('loading')} />
-      ) : keys.isError ? (
-        <LoadErrorPanel
-          title={t('loadError')}
-          description={errorText(keys.error)}
-          onRetry={() => void keys.refetch()}
-        />
-      ) : keys.data.keys.length === 0 ? (
-        <StatePanel icon={KeyRound} role="status" title={t('keys.empty')} />
-      ) : (
-        <>
-          <div className="overflow-x-auto">
-            <table aria-label={t('keys.table')} className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase dark:border-slate-800 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('keys.id')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('keys.status')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('keys.fingerprint')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t('keys.created')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">{t('keys.void')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {keys.data.keys.map((key) => (
-                  <tr key={key._id}>
-                    <td className="px-3 py-2 tabular-nums">#{key._id}</td>
-                    <td className="px-3 py-2">
-                      {t(`keys.statuses.${key.status}`)}
-                      {key.voidReason ? (
-                        <span className="block text-xs text-slate-600 dark:text-slate-400">
-                          {key.voidReason}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2 font-mono text-xs">{key.fingerprint ?? '—'}</td>
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-600 dark:text-slate-400">
-                      <time dateTime={key.createdAt}>{formatDateTime(key.createdAt)}</time>
-                    </td>
-                    <td className="px-3 py-2 text-right">
-                      {key.status === 'available' ? (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('keys.voidLabel', { id: key._id })}
-                          onClick={() => {
-                            setDone(undefined);
-                            setVoiding(key);
-                          }}
-                        >
-                          {t('keys.void')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            label={t('keys.pages')}
-            page={keys.data.page}
-            pages={Math.ceil(keys.data.total / keys.data.pageSize)}
-            onPage={setPage}
-            previousText={t('previous')}
-            nextText={t('next')}
-            pageText={t('pageOf', {
-              page: keys.data.page,
-              pages: Math.ceil(keys.data.total / keys.data.pageSize),
-            })}
-          />
-        </>
-      )}
+      <QueryStates
+        query={keys}
+        loadingTitle={t('loading')}
+        errorTitle={t('loadError')}
+        errorText={errorText}
+        isEmpty={(data) => data.keys.length === 0}
+        empty={<StatePanel icon={KeyRound} role="status" title={t('keys.empty')} />}
+      >
+        {(data) => (
+          <AdminTable
+            look="inset"
+            label={t('keys.table')}
+            minWidth="min-w-[36rem]"
+            columns={[
+              { label: t('keys.id') },
+              { label: t('keys.status') },
+              { label: t('keys.fingerprint') },
+              { label: t('keys.created') },
+              { label: t('keys.void'), srOnly: true },
+            ]}
+            pager={
+              <Pager
+                label={t('keys.pages')}
+                page={data.page}
+                pages={pageCount(data)}
+                onPage={setPage}
+                previousText={t('previous')}
+                nextText={t('next')}
+                pageText={t('pageOf', { page: data.page, pages: pageCount(data) })}
+              />
+            }
+          >
+            {data.keys.map((key) => (
+              <tr key={key._id}>
+                <td className="px-3 py-2 tabular-nums">#{key._id}</td>
+                <td className="px-3 py-2">
+                  {t(`keys.statuses.${key.status}`)}
+                  {key.voidReason ? (
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {key.voidReason}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2 font-mono text-xs">{key.fingerprint ?? '—'}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-600 dark:text-slate-400">
+                  <time dateTime={key.createdAt}>{formatDateTime(key.createdAt)}</time>
+                </td>
+                <td className="px-3 py-2 text-right">
+                  {key.status === 'available' ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('keys.voidLabel', { id: key._id })}
+                      onClick={() => {
+                        setDone(undefined);
+                        setVoiding(key);
+                      }}
+                    >
+                      {t('keys.void')}
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </QueryStates>
       {voiding ? (
         <VoidKeyDialog
           keyId={voiding._id}

@@ -58,6 +58,11 @@ export function useStockEntry(entryId: number) {
   });
 }
 
+/** How many pages a stock list or an entry's keys fill. */
+export function pageCount(reply: { total: number; pageSize: number }): number {
+  return Math.ceil(reply.total / reply.pageSize);
+}
+
 /** One page of an entry's keys, optionally of one status. */
 export function useEntryKeys(entryId: number, status: KeyStatus | undefined, page: number) {
   return useQuery({

@@ -1,17 +1,19 @@
 import { PackageSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../ui/button';
-import { LoadErrorPanel } from '../../../ui/load-error-panel';
 import { Pager } from '../../../ui/pager';
 import { StatePanel } from '../../../ui/state-panel';
 import { TextField } from '../../../ui/text-field';
+import { AdminTable } from '../components/admin-table';
+import { QueryStates } from '../components/query-states';
 import { useStaffErrorText } from '../hooks/use-staff-error-text';
-import { useStockList, type StockFilter } from './keys-api';
+import { pageCount, useStockList, type StockFilter } from './keys-api';
 import { entryLabel } from './entry-label';
 import { ThresholdForm } from './threshold-form';
 import { useKeysT } from './use-keys-t';
 
 const SEARCH_PAUSE_MS = 300;
+const COUNT_COLUMNS = ['available', 'reserved', 'sold', 'voided'] as const;
 
 interface StockTableProps {
   filter: StockFilter;
@@ -59,100 +61,81 @@ export function StockTable({ filter, onFilter, onOpen }: StockTableProps) {
           {t('lowOnly')}
         </label>
       </div>
-      {stock.isPending ? (
-        <StatePanel variant="loading" title={t('loading')} />
-      ) : stock.isError ? (
-        <LoadErrorPanel
-          title={t('loadError')}
-          description={errorText(stock.error)}
-          onRetry={() => void stock.refetch()}
-        />
-      ) : stock.data.entries.length === 0 ? (
-        <StatePanel icon={PackageSearch} role="status" title={t('empty')} />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-            <table aria-label={t('table')} className="w-full min-w-[56rem] text-left text-sm">
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('product')}
-                  </th>
-                  {(['available', 'reserved', 'sold', 'voided'] as const).map((column) => (
-                    <th key={column} scope="col" className="px-3 py-3 text-right font-semibold">
-                      {t(column)}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('threshold')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    <span className="sr-only">{t('manage')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {stock.data.entries.map((entry) => (
-                  <tr key={entry.entryId}>
-                    <td className="px-4 py-3">
-                      <div className="font-semibold text-slate-900 dark:text-white">
-                        {entry.title}
-                      </div>
-                      <div className="text-xs text-slate-600 dark:text-slate-400">
-                        {entryLabel(entry)}
-                      </div>
-                    </td>
-                    <td className="px-3 py-3 text-right tabular-nums">
-                      <span className="inline-flex items-center gap-2">
-                        {entry.low ? (
-                          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-500/20 dark:text-amber-300">
-                            {t('low')}
-                          </span>
-                        ) : null}
-                        {entry.available}
+      <QueryStates
+        query={stock}
+        loadingTitle={t('loading')}
+        errorTitle={t('loadError')}
+        errorText={errorText}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={<StatePanel icon={PackageSearch} role="status" title={t('empty')} />}
+      >
+        {(data) => (
+          <AdminTable
+            label={t('table')}
+            minWidth="min-w-[56rem]"
+            columns={[
+              { label: t('product') },
+              ...COUNT_COLUMNS.map((column) => ({ label: t(column), align: 'end' as const })),
+              { label: t('threshold') },
+              { label: t('manage'), align: 'end', srOnly: true },
+            ]}
+            pager={
+              <Pager
+                label={t('pages')}
+                page={data.page}
+                pages={pageCount(data)}
+                onPage={(page) => {
+                  onFilter({ page: String(page) });
+                }}
+                previousText={t('previous')}
+                nextText={t('next')}
+                pageText={t('pageOf', { page: data.page, pages: pageCount(data) })}
+              />
+            }
+          >
+            {data.entries.map((entry) => (
+              <tr key={entry.entryId}>
+                <td className="px-4 py-3">
+                  <div className="font-semibold text-slate-900 dark:text-white">{entry.title}</div>
+                  <div className="text-xs text-slate-600 dark:text-slate-400">
+                    {entryLabel(entry)}
+                  </div>
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  <span className="inline-flex items-center gap-2">
+                    {entry.low ? (
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-500/20 dark:text-amber-300">
+                        {t('low')}
                       </span>
-                    </td>
-                    <td className="px-3 py-3 text-right tabular-nums">{entry.reserved}</td>
-                    <td className="px-3 py-3 text-right tabular-nums">{entry.sold}</td>
-                    <td className="px-3 py-3 text-right tabular-nums">{entry.voided}</td>
-                    <td className="px-4 py-2">
-                      <ThresholdForm entry={entry} />
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t('manageLabel', {
-                          title: `${entry.title} (${entryLabel(entry)})`,
-                        })}
-                        onClick={() => {
-                          onOpen(entry.entryId);
-                        }}
-                      >
-                        {t('manage')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            label={t('pages')}
-            page={stock.data.page}
-            pages={Math.ceil(stock.data.total / stock.data.pageSize)}
-            onPage={(page) => {
-              onFilter({ page: String(page) });
-            }}
-            previousText={t('previous')}
-            nextText={t('next')}
-            pageText={t('pageOf', {
-              page: stock.data.page,
-              pages: Math.ceil(stock.data.total / stock.data.pageSize),
-            })}
-          />
-        </>
-      )}
+                    ) : null}
+                    {entry.available}
+                  </span>
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{entry.reserved}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{entry.sold}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{entry.voided}</td>
+                <td className="px-4 py-2">
+                  <ThresholdForm entry={entry} />
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('manageLabel', {
+                      title: `${entry.title} (${entryLabel(entry)})`,
+                    })}
+                    onClick={() => {
+                      onOpen(entry.entryId);
+                    }}
+                  >
+                    {t('manage')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { LoadErrorPanel } from '../../../ui/load-error-panel';
 import { StatePanel } from '../../../ui/state-panel';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { QueryStates } from '../components/query-states';
 import { useFormatDateTime } from '../hooks/use-format-date-time';
 import { formatAmount } from './format-amount';
 import { useReviewQueue, type ReviewDecision } from './orders-api';
@@ -22,50 +22,37 @@ export function ReviewPage() {
   const [deciding, setDeciding] = useState<{ order: ReviewQueueEntry; decision: ReviewDecision }>();
   const [done, setDone] = useState<string>();
 
-  const header = <AdminPageHeader title={t('review.title')} intro={t('review.intro')} />;
-  if (queue.isPending) {
-    return (
-      <>
-        {header}
-        <StatePanel variant="loading" title={t('review.loading')} />
-      </>
-    );
-  }
-  if (queue.isError) {
-    return (
-      <>
-        {header}
-        <LoadErrorPanel
-          title={t('review.loadError')}
-          description={errorText(queue.error)}
-          onRetry={() => void queue.refetch()}
-        />
-      </>
-    );
-  }
-  const orders = queue.data.orders;
   return (
     <>
-      {header}
-      <div className="flex flex-col gap-4">
-        {done ? <Alert tone="success">{done}</Alert> : null}
-        {orders.length === 0 ? (
-          <StatePanel icon={ShieldCheck} role="status" title={t('review.empty')} />
-        ) : (
-          <ul aria-label={t('review.list')} className="flex flex-col gap-4">
-            {orders.map((order) => (
-              <ReviewCard
-                key={order.orderId}
-                order={order}
-                onDecide={(decision) => {
-                  setDone(undefined);
-                  setDeciding({ order, decision });
-                }}
-              />
-            ))}
-          </ul>
+      <AdminPageHeader title={t('review.title')} intro={t('review.intro')} />
+      <QueryStates
+        query={queue}
+        loadingTitle={t('review.loading')}
+        errorTitle={t('review.loadError')}
+        errorText={errorText}
+      >
+        {({ orders }) => (
+          <div className="flex flex-col gap-4">
+            {done ? <Alert tone="success">{done}</Alert> : null}
+            {orders.length === 0 ? (
+              <StatePanel icon={ShieldCheck} role="status" title={t('review.empty')} />
+            ) : (
+              <ul aria-label={t('review.list')} className="flex flex-col gap-4">
+                {orders.map((order) => (
+                  <ReviewCard
+                    key={order.orderId}
+                    order={order}
+                    onDecide={(decision) => {
+                      setDone(undefined);
+                      setDeciding({ order, decision });
+                    }}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
         )}
-      </div>
+      </QueryStates>
       {deciding ? (
         <ReviewDecisionDialog
           order={deciding.order}

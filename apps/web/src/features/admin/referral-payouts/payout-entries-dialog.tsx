@@ -1,6 +1,7 @@
 import { Dialog } from '../../../ui/dialog';
-import { LoadErrorPanel } from '../../../ui/load-error-panel';
 import { StatePanel } from '../../../ui/state-panel';
+import { AdminTable } from '../components/admin-table';
+import { QueryStates } from '../components/query-states';
 import { useAdminT } from '../hooks/use-admin-t';
 import { useFormatDateTime } from '../hooks/use-format-date-time';
 import { useStaffErrorText } from '../hooks/use-staff-error-text';
@@ -23,44 +24,35 @@ export function PayoutEntriesDialog({ payout, onClose }: PayoutEntriesDialogProp
   const detail = usePayoutDetail(payout._id);
   const words = { amount: formatPayoutAmount(payout), email: payout.email };
 
-  let body;
-  if (detail.isPending) {
-    body = <StatePanel variant="loading" title={t('payouts.entriesLoading')} />;
-  } else if (detail.isError) {
-    body = (
-      <LoadErrorPanel
-        title={t('payouts.entriesLoadError')}
-        description={errorText(detail.error)}
-        onRetry={() => void detail.refetch()}
-      />
-    );
-  } else if (detail.data.entries.length === 0) {
-    body = <StatePanel role="status" title={t('payouts.entriesEmpty')} />;
-  } else {
-    body = (
-      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-        <table
-          aria-label={t('payouts.entriesTable')}
-          className="w-full min-w-[32rem] text-left text-sm"
-        >
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('payouts.movement')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('payouts.account')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('payouts.amount')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('payouts.at')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {detail.data.entries.map((entry, index) => (
+  return (
+    <Dialog
+      size="lg"
+      title={t('payouts.entriesTitle')}
+      description={t('payouts.entriesIntro', words)}
+      closeLabel={t('close')}
+      onClose={onClose}
+    >
+      <QueryStates
+        query={detail}
+        loadingTitle={t('payouts.entriesLoading')}
+        errorTitle={t('payouts.entriesLoadError')}
+        errorText={errorText}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={<StatePanel role="status" title={t('payouts.entriesEmpty')} />}
+      >
+        {(data) => (
+          <AdminTable
+            look="inset"
+            label={t('payouts.entriesTable')}
+            minWidth="min-w-[32rem]"
+            columns={[
+              { label: t('payouts.movement') },
+              { label: t('payouts.account') },
+              { label: t('payouts.amount'), align: 'end' },
+              { label: t('payouts.at') },
+            ]}
+          >
+            {data.entries.map((entry, index) => (
               <tr key={`${entry.kind}-${entry.account}-${String(index)}`}>
                 <td className="px-3 py-2">{t(`payouts.kinds.${entry.kind}`)}</td>
                 <td className="px-3 py-2">{t(`payouts.accounts.${entry.account}`)}</td>
@@ -79,21 +71,9 @@ export function PayoutEntriesDialog({ payout, onClose }: PayoutEntriesDialogProp
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
-
-  return (
-    <Dialog
-      size="lg"
-      title={t('payouts.entriesTitle')}
-      description={t('payouts.entriesIntro', words)}
-      closeLabel={t('close')}
-      onClose={onClose}
-    >
-      {body}
+          </AdminTable>
+        )}
+      </QueryStates>
     </Dialog>
   );
 }

@@ -3,8 +3,7 @@ import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { LoadErrorPanel } from '../../../ui/load-error-panel';
-import { StatePanel } from '../../../ui/state-panel';
+import { QueryStates } from '../components/query-states';
 import { useStaffErrorText } from '../hooks/use-staff-error-text';
 import { PositionDialog } from './position-dialog';
 import { useCareerPositions, useChangePosition } from './settings-api';
@@ -29,102 +28,6 @@ export function CareersEditor() {
     change.mutate({ kind: 'reorder', ids });
   };
 
-  let body;
-  if (positions.isPending) {
-    body = <StatePanel variant="loading" title={t('careers.loading')} />;
-  } else if (positions.isError) {
-    body = (
-      <LoadErrorPanel
-        title={t('careers.loadError')}
-        description={errorText(positions.error)}
-        onRetry={() => void positions.refetch()}
-      />
-    );
-  } else if (positions.data.positions.length === 0) {
-    body = <p className="text-sm text-slate-600 dark:text-slate-400">{t('careers.empty')}</p>;
-  } else {
-    const list = positions.data.positions;
-    body = (
-      <ul
-        aria-label={t('careers.list')}
-        className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-      >
-        {list.map((position, index) => {
-          const words = { title: position.title };
-          return (
-            <li
-              key={position._id}
-              className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0">
-                <p className="font-medium">
-                  {position.title}
-                  {position.open ? null : (
-                    <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-700 dark:text-slate-200">
-                      {t('careers.closed')}
-                    </span>
-                  )}
-                </p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {position.team} · {position.location} · {t(`careers.types.${position.type}`)}
-                </p>
-              </div>
-              <div className="flex shrink-0 flex-wrap gap-1">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('careers.moveUp', words)}
-                  disabled={index === 0 || change.isPending}
-                  onClick={() => {
-                    move(list, index, -1);
-                  }}
-                >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('careers.moveDown', words)}
-                  disabled={index === list.length - 1 || change.isPending}
-                  onClick={() => {
-                    move(list, index, 1);
-                  }}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('careers.editLabel', words)}
-                  onClick={() => {
-                    setSaved(false);
-                    setEditing(position);
-                  }}
-                >
-                  {t('careers.edit')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={change.isPending}
-                  aria-label={
-                    position.open ? t('careers.closeLabel', words) : t('careers.reopenLabel', words)
-                  }
-                  onClick={() => {
-                    setSaved(false);
-                    change.mutate({ kind: position.open ? 'close' : 'reopen', id: position._id });
-                  }}
-                >
-                  {position.open ? t('careers.close') : t('careers.reopen')}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
-
   return (
     <SettingsSection title={t('careers.title')} description={t('careers.description')}>
       <div className="flex flex-col gap-3">
@@ -145,7 +48,42 @@ export function CareersEditor() {
           </Alert>
         ) : null}
         {saved ? <Alert tone="success">{t('careers.saved')}</Alert> : null}
-        {body}
+        <QueryStates
+          query={positions}
+          loadingTitle={t('careers.loading')}
+          errorTitle={t('careers.loadError')}
+          errorText={errorText}
+          isEmpty={(data) => data.positions.length === 0}
+          empty={<p className="text-sm text-slate-600 dark:text-slate-400">{t('careers.empty')}</p>}
+        >
+          {({ positions: list }) => (
+            <ul
+              aria-label={t('careers.list')}
+              className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+            >
+              {list.map((position, index) => (
+                <PositionRow
+                  key={position._id}
+                  position={position}
+                  first={index === 0}
+                  last={index === list.length - 1}
+                  pending={change.isPending}
+                  onMove={(by) => {
+                    move(list, index, by);
+                  }}
+                  onEdit={() => {
+                    setSaved(false);
+                    setEditing(position);
+                  }}
+                  onOpenOrClose={() => {
+                    setSaved(false);
+                    change.mutate({ kind: position.open ? 'close' : 'reopen', id: position._id });
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </div>
       {editing ? (
         <PositionDialog
@@ -160,5 +98,90 @@ export function CareersEditor() {
         />
       ) : null}
     </SettingsSection>
+  );
+}
+
+interface PositionRowProps {
+  position: AdminCareerPosition;
+  first: boolean;
+  last: boolean;
+  /** While a change is saved: moving and closing wait for it. */
+  pending: boolean;
+  onMove: (by: -1 | 1) => void;
+  onEdit: () => void;
+  onOpenOrClose: () => void;
+}
+
+/** A position: title (marked when closed), team, place and type, and its buttons. */
+function PositionRow({
+  position,
+  first,
+  last,
+  pending,
+  onMove,
+  onEdit,
+  onOpenOrClose,
+}: PositionRowProps) {
+  const { t } = useSettingsT();
+  const words = { title: position.title };
+  return (
+    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium">
+          {position.title}
+          {position.open ? null : (
+            <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-700 dark:text-slate-200">
+              {t('careers.closed')}
+            </span>
+          )}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {position.team} · {position.location} · {t(`careers.types.${position.type}`)}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-1">
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('careers.moveUp', words)}
+          disabled={first || pending}
+          onClick={() => {
+            onMove(-1);
+          }}
+        >
+          <ArrowUp aria-hidden="true" className="size-4" />
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('careers.moveDown', words)}
+          disabled={last || pending}
+          onClick={() => {
+            onMove(1);
+          }}
+        >
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('careers.editLabel', words)}
+          onClick={onEdit}
+        >
+          {t('careers.edit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={pending}
+          aria-label={
+            position.open ? t('careers.closeLabel', words) : t('careers.reopenLabel', words)
+          }
+          onClick={onOpenOrClose}
+        >
+          {position.open ? t('careers.close') : t('careers.reopen')}
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -1,8 +1,7 @@
 import { buttonClasses } from '../../../ui/button';
 import { Download } from 'lucide-react';
-import { LoadErrorPanel } from '../../../ui/load-error-panel';
-import { StatePanel } from '../../../ui/state-panel';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { QueryStates } from '../components/query-states';
 import { useStaffErrorText } from '../hooks/use-staff-error-text';
 import { CareersEditor } from './careers-editor';
 import { MaintenanceSection } from './maintenance-section';
@@ -21,23 +20,19 @@ export function SettingsPage() {
     <>
       <AdminPageHeader title={t('title')} intro={t('intro')} />
       <div className="flex flex-col gap-6">
-        {settings.isPending ? (
-          <StatePanel variant="loading" title={t('loading')} />
-        ) : settings.isError ? (
-          <LoadErrorPanel
-            title={t('loadError')}
-            description={errorText(settings.error)}
-            onRetry={() => void settings.refetch()}
-          />
-        ) : (
-          <>
-            <MaintenanceSection underConstruction={settings.data.underConstruction} />
-            <SupportEmailForm
-              email={settings.data.supportEmail}
-              isDefault={settings.data.supportEmailIsDefault}
-            />
-          </>
-        )}
+        <QueryStates
+          query={settings}
+          loadingTitle={t('loading')}
+          errorTitle={t('loadError')}
+          errorText={errorText}
+        >
+          {(data) => (
+            <>
+              <MaintenanceSection underConstruction={data.underConstruction} />
+              <SupportEmailForm email={data.supportEmail} isDefault={data.supportEmailIsDefault} />
+            </>
+          )}
+        </QueryStates>
         <SettingsSection title={t('newsletter.title')} description={t('newsletter.description')}>
           <a
             href={NEWSLETTER_EXPORT_URL}

@@ -1,15 +1,14 @@
 import { STAFF_ROLES, type StaffRole } from '@store/shared/schemas/staff';
-import type { StaffListEntry } from '@store/shared/schemas/admin-staff';
+import type { StaffListEntry, StaffListReply } from '@store/shared/schemas/admin-staff';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { inputClasses } from '../../../ui/field';
-import { LoadErrorPanel } from '../../../ui/load-error-panel';
-import { StatePanel } from '../../../ui/state-panel';
 import { useStaffMember } from '../admin-api';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { QueryStates } from '../components/query-states';
 import { useFormatDateTime } from '../hooks/use-format-date-time';
 import { InviteDialog } from './invite-dialog';
 import { useChangeStaffRole, useDeactivateStaff, useStaffList } from './staff-api';
@@ -25,86 +24,50 @@ export function StaffPage() {
   const [deactivating, setDeactivating] = useState<StaffListEntry>();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
 
-  const header = <AdminPageHeader title={t('title')} intro={t('intro')} />;
-  if (list.isPending) {
-    return (
-      <>
-        {header}
-        <StatePanel variant="loading" title={t('loading')} />
-      </>
-    );
-  }
-  if (list.isError) {
-    return (
-      <>
-        {header}
-        <LoadErrorPanel
-          title={t('loadError')}
-          description={errorText(list.error)}
-          onRetry={() => void list.refetch()}
-        />
-      </>
-    );
-  }
   return (
     <>
-      {header}
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : <span />}
-          <Button
-            onClick={() => {
-              setNotice(undefined);
-              setInviting(true);
-            }}
-          >
-            <UserPlus aria-hidden="true" className="size-4" />
-            {t('invite')}
-          </Button>
-        </div>
-        <ul
-          aria-label={t('members')}
-          className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-        >
-          {list.data.members.map((member) => (
-            <MemberRow
-              key={member._id}
-              member={member}
-              formatDateTime={formatDateTime}
-              onNotice={setNotice}
-              onDeactivate={() => {
-                setNotice(undefined);
-                setDeactivating(member);
-              }}
-            />
-          ))}
-        </ul>
-        <section aria-label={t('invitations')}>
-          <h2 className="mb-2 text-base font-bold text-slate-900 dark:text-white">
-            {t('invitations')}
-          </h2>
-          {list.data.invitations.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t('noInvitations')}</p>
-          ) : (
-            <ul className="flex flex-col gap-2 text-sm">
-              {list.data.invitations.map((invitation) => (
-                <li
-                  key={invitation._id}
-                  className="rounded-lg border border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <span className="font-semibold break-all">{invitation.email}</span>{' '}
-                  <span className="text-slate-600 dark:text-slate-400">
-                    {t('invitationExpires', {
-                      role: t(`roles.${invitation.role}`),
-                      date: formatDateTime(invitation.expiresAt),
-                    })}
-                  </span>
-                </li>
+      <AdminPageHeader title={t('title')} intro={t('intro')} />
+      <QueryStates
+        query={list}
+        loadingTitle={t('loading')}
+        errorTitle={t('loadError')}
+        errorText={errorText}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : <span />}
+              <Button
+                onClick={() => {
+                  setNotice(undefined);
+                  setInviting(true);
+                }}
+              >
+                <UserPlus aria-hidden="true" className="size-4" />
+                {t('invite')}
+              </Button>
+            </div>
+            <ul
+              aria-label={t('members')}
+              className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+            >
+              {data.members.map((member) => (
+                <MemberRow
+                  key={member._id}
+                  member={member}
+                  formatDateTime={formatDateTime}
+                  onNotice={setNotice}
+                  onDeactivate={() => {
+                    setNotice(undefined);
+                    setDeactivating(member);
+                  }}
+                />
               ))}
             </ul>
-          )}
-        </section>
-      </div>
+            <Invitations invitations={data.invitations} formatDateTime={formatDateTime} />
+          </div>
+        )}
+      </QueryStates>
       {inviting ? (
         <InviteDialog
           onClose={() => {
@@ -129,6 +92,44 @@ export function StaffPage() {
         />
       ) : null}
     </>
+  );
+}
+
+/** The open invitations: who, with which role, until when. */
+function Invitations({
+  invitations,
+  formatDateTime,
+}: {
+  invitations: StaffListReply['invitations'];
+  formatDateTime: (iso: string) => string;
+}) {
+  const { t } = useStaffT();
+  return (
+    <section aria-label={t('invitations')}>
+      <h2 className="mb-2 text-base font-bold text-slate-900 dark:text-white">
+        {t('invitations')}
+      </h2>
+      {invitations.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('noInvitations')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm">
+          {invitations.map((invitation) => (
+            <li
+              key={invitation._id}
+              className="rounded-lg border border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <span className="font-semibold break-all">{invitation.email}</span>{' '}
+              <span className="text-slate-600 dark:text-slate-400">
+                {t('invitationExpires', {
+                  role: t(`roles.${invitation.role}`),
+                  date: formatDateTime(invitation.expiresAt),
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -1,8 +1,8 @@
 import { ADMIN_STAFF_MESSAGES } from '@store/shared/schemas/admin-staff';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keysByText, refusalMessage } from '../../../lib/refusal-message';
-import { useStaffErrorText } from '../hooks/use-staff-error-text';
+import { keysByText } from '../../../lib/refusal-message';
+import { useAreaErrorText } from '../hooks/use-area-error-text';
 import type { AdminStaffTexts } from './locales/en';
 import './texts';
 
@@ -27,13 +27,5 @@ const MESSAGE_KEYS = keysByText<keyof typeof ADMIN_STAFF_MESSAGES>(ADMIN_STAFF_M
 /** A refused staff change in the member's language. */
 export function useStaffAdminErrorText(): (error: unknown) => string {
   const { t } = useStaffT();
-  const staffErrorText = useStaffErrorText();
-  return useCallback(
-    (error) => {
-      const message = refusalMessage(error);
-      const key = message === undefined ? undefined : MESSAGE_KEYS.get(message);
-      return key ? t(`messages.${key}`) : staffErrorText(error);
-    },
-    [t, staffErrorText],
-  );
+  return useAreaErrorText(MESSAGE_KEYS, t);
 }

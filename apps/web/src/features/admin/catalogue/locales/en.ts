@@ -1,3 +1,5 @@
+import { ADMIN_CATALOGUE_MESSAGES } from '@store/shared/schemas/admin-catalogue';
+
 export const adminCatalogueEn = {
   title: 'Catalogue',
   intro: 'Find products, edit their texts, prices and pictures, and publish them.',
@@ -141,30 +143,8 @@ export const adminCatalogueEn = {
     reset: 'Undo changes',
     saved: 'The editions are saved.',
   },
-  messages: {
-    productNotFound: 'Product not found.',
-    entryNotFound: 'Platform entry not found.',
-    imageNotFound: 'Image not found.',
-    nothingToChange: 'Name at least one field to change.',
-    unknownLanguage: 'Unknown language: use de, en, es, fr or it.',
-    unknownLookup:
-      'A type, genre, developer, publisher, rating, platform or region does not exist.',
-    unknownEdition: 'The edition is not one of this product’s editions.',
-    unknownBaseProduct: 'The base product does not exist.',
-    slugTaken: 'Another product already uses this URL name.',
-    entryExists: 'The product already has an entry for this platform, edition and region.',
-    entryInUse:
-      'This platform entry has keys or orders and cannot be removed: change its price, or unpublish the product.',
-    editionInUse: 'An edition with platform entries cannot be removed: remove its entries first.',
-    salePriceNotLower: 'The sale price must be lower than the price.',
-    price: 'Prices are whole numbers of cents, 0 or more.',
-    noEntries: 'Add at least one platform entry before publishing.',
-    imageTooLarge: 'The image is larger than 10 MB.',
-    notAnImage: 'The file is not an image the store can read (JPEG, PNG, WebP, GIF, AVIF or TIFF).',
-    imageBody: 'Send the image file itself as the request body, with its image content type.',
-    tooManyScreenshots: 'A product has at most 20 screenshots.',
-    date: 'Enter a date as YYYY-MM-DD.',
-  },
+  /** The server's words (ADMIN_CATALOGUE_MESSAGES), recognised by their English text. */
+  messages: ADMIN_CATALOGUE_MESSAGES as Record<keyof typeof ADMIN_CATALOGUE_MESSAGES, string>,
 };
 
 export type AdminCatalogueTexts = typeof adminCatalogueEn;

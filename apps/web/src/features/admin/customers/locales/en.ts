@@ -1,3 +1,5 @@
+import { ADMIN_CUSTOMER_MESSAGES } from '@store/shared/schemas/admin-customers';
+
 export const adminCustomersEn = {
   title: 'Customers',
   intro: 'Look customers up by e-mail, name or customer number.',
@@ -102,16 +104,8 @@ export const adminCustomersEn = {
     confirm: 'Require check',
     cancel: 'Cancel',
   },
-  messages: {
-    notFound: 'Customer not found.',
-    alreadyLocked: 'This account is already locked.',
-    notLocked: 'This account is not locked.',
-    staffAccount:
-      'This account belongs to a staff member. Deactivate them under Staff instead of locking it.',
-    alreadyVerified: 'This customer’s e-mail address is already verified.',
-    checkAlreadyRequired: 'An identity check is already required for this customer.',
-    reasonRequired: 'Give a reason for locking the account.',
-  },
+  /** The server's words (ADMIN_CUSTOMER_MESSAGES), recognised by their English text. */
+  messages: ADMIN_CUSTOMER_MESSAGES as Record<keyof typeof ADMIN_CUSTOMER_MESSAGES, string>,
 };
 
 export type AdminCustomersTexts = typeof adminCustomersEn;

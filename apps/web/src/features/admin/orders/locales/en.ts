@@ -1,3 +1,5 @@
+import { ORDERS_ADMIN_MESSAGES } from '@store/shared/schemas/orders-admin';
+
 /** The back office's review queue and orders (namespace `adminOrders`). */
 export const adminOrdersEn = {
   review: {
@@ -165,20 +167,8 @@ export const adminOrdersEn = {
     done: 'Order {{orderId}} was refunded ({{total}}).',
     close: 'Close',
   },
-  messages: {
-    orderNotFound: 'Order not found.',
-    notUnderReview: 'This order is no longer under review: someone else has already decided it.',
-    alreadyRefunded: 'This order has already been refunded.',
-    refundUnderReview:
-      'This order is under review: approve or reject it in the review queue instead.',
-    refundStatus: 'Only a paid or delivered order can be refunded.',
-    outsideRules:
-      'This refund is outside the customer refund rules. Tick "override the rules" and give a reason to refund it anyway.',
-    reasonRequired: 'Overriding the refund rules needs a reason of at least 10 characters.',
-    aboveLimit:
-      'This refund is above the support refund limit. Ask someone from finance or an admin to refund it.',
-    noInvoice: 'This order has no invoice yet, so there is no receipt to send.',
-  },
+  /** The server's words (ORDERS_ADMIN_MESSAGES), recognised by their English text. */
+  messages: ORDERS_ADMIN_MESSAGES as Record<keyof typeof ORDERS_ADMIN_MESSAGES, string>,
 };
 
 export type AdminOrdersTexts = typeof adminOrdersEn;

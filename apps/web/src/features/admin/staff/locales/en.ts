@@ -1,3 +1,5 @@
+import { ADMIN_STAFF_MESSAGES } from '@store/shared/schemas/admin-staff';
+
 export const adminStaffEn = {
   title: 'Staff',
   intro: 'Who works in the back office, with which role; invite new members by e-mail.',
@@ -53,17 +55,8 @@ export const adminStaffEn = {
       'Each code signs you in once if your phone is not at hand. They are shown only now.',
     required: 'Fill in this field.',
   },
-  messages: {
-    memberNotFound: 'Staff member not found.',
-    alreadyStaff: 'This address already belongs to an active staff member.',
-    invitationInvalid:
-      'This invitation is invalid, has expired or has already been used. Ask an admin for a new one.',
-    lastAdmin: 'The store needs at least one active admin: this would leave none.',
-    notYourself: 'You cannot change your own role or deactivate yourself. Ask another admin.',
-    alreadyInactive: 'This staff member is already deactivated.',
-    inactive: 'This staff member is deactivated. Invite them again to give them a role.',
-    firstNameRequired: 'Enter your first name.',
-  },
+  /** The server's words (ADMIN_STAFF_MESSAGES), recognised by their English text. */
+  messages: ADMIN_STAFF_MESSAGES as Record<keyof typeof ADMIN_STAFF_MESSAGES, string>,
 };
 
 export type AdminStaffTexts = typeof adminStaffEn;

@@ -3,6 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import { CSRF_COOKIE, CSRF_HEADER } from '@store/shared/schemas/auth';
+import type {} from '../lib/csrf-session-cookies';
 import { ForbiddenError } from '../lib/http-errors';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -16,23 +17,6 @@ declare module 'fastify' {
      */
     csrfExempt?: string;
   }
-  interface FastifyRequest {
-    /** Other session cookies as this request leaves them (see `noteCsrfSessionCookie`). */
-    csrfSessionCookies: Map<string, string | null> | null;
-  }
-}
-
-/**
- * Tells the CSRF guard that this reply sets (or, with null, clears) one of its other session
- * cookies, so the token it hands back is bound to the session as the browser will hold it.
- */
-export function noteCsrfSessionCookie(
-  request: FastifyRequest,
-  name: string,
-  value: string | null,
-): void {
-  request.csrfSessionCookies ??= new Map();
-  request.csrfSessionCookies.set(name, value);
 }
 
 /**

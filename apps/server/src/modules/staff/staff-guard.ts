@@ -2,7 +2,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '@store/shared/schemas/staff';
 import { ForbiddenError, UnauthorizedError } from '../../lib/http-errors';
-import { noteCsrfSessionCookie } from '../../plugins/csrf';
+import { noteCsrfSessionCookie } from '../../lib/csrf-session-cookies';
 import {
   resolveStaffSession,
   STAFF_CHALLENGE_MS,

@@ -1,3 +1,4 @@
+import type { HelpStepIcon } from '@store/shared/content/help/types';
 import {
   Camera,
   ClipboardCheck,
@@ -20,7 +21,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-// Listing the icons keeps the bundle to those the topics use (a lookup by any name would not).
+// Listing the icons keeps the bundle to those the topics use (a lookup by any name would not);
+// the shared topics name exactly these.
 const STEP_ICONS = {
   Camera,
   ClipboardCheck,
@@ -40,7 +42,7 @@ const STEP_ICONS = {
   RefreshCw,
   SearchCheck,
   ShieldCheck,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<HelpStepIcon, LucideIcon>;
 
 /** The lucide icon names a help step may use. */
 export type StepIconName = keyof typeof STEP_ICONS;

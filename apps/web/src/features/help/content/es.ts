@@ -1,3 +1,4 @@
+import { helpTopics } from '@store/shared/content/help/es';
 import type { HelpContent } from './types';
 
 export const es: HelpContent = {
@@ -5,6 +6,7 @@ export const es: HelpContent = {
     openHelp: 'Ayuda',
     title: 'Ayuda de BigKeys',
     close: 'Cerrar la ayuda',
+    collapse: 'Minimizar la ayuda',
     back: 'Atrás',
     sections: 'Secciones de ayuda',
     tabs: { home: 'Inicio', history: 'Historial', help: 'Ayuda' },
@@ -22,6 +24,25 @@ export const es: HelpContent = {
       emptyTitle: 'Todavía no hay conversaciones',
       emptyDescription: 'Cuando chatees con nosotros, tus conversaciones aparecerán aquí.',
       startChat: 'Iniciar un chat',
+      loading: 'Cargando tus tickets...',
+      error: 'Error al cargar los tickets.',
+      retry: 'Reintentar',
+      list: 'Tus conversaciones',
+      showOlder: 'Ver conversaciones anteriores',
+      lastMessage: 'Último mensaje {date}',
+    },
+    categories: {
+      technical: 'Técnico',
+      billing: 'Facturación',
+      identity: 'Identidad',
+      product: 'Producto',
+      other: 'Otros',
+    },
+    statuses: {
+      open: 'Esperando a nuestro equipo',
+      waiting_for_customer: 'Esperando tu respuesta',
+      answered: 'Respondido',
+      closed: 'Cerrado',
     },
     search: {
       label: 'Buscar temas de ayuda',
@@ -43,181 +64,53 @@ export const es: HelpContent = {
       placeholder: 'Escribe tu mensaje…',
       send: 'Enviar',
       typing: 'escribiendo...',
-      unavailable:
-        '¡Gracias por tu mensaje! Soy Biggie AI Assistant y todavía no estoy disponible, así que no puedo responder a tu pregunta aquí. Nuestros temas de ayuda explican cómo canjear códigos, dónde encontrar tus códigos y facturas, y qué hacer si falla una activación o la verificación de identidad: abre la pestaña «Ayuda» para leerlos.',
+      ticketTitle: 'Tu conversación',
+      staff: 'Equipo de soporte',
+      sending: 'Enviando…',
+      waiting: 'Sin conexión. Tu mensaje se enviará en cuanto vuelva la conexión.',
+      reconnecting: 'Conexión perdida. Reconectando…',
+      loading: 'Cargando la conversación…',
+      loadError: 'No se ha podido cargar la conversación.',
+      retry: 'Reintentar',
+      handedOff: 'Una persona de nuestro equipo de soporte responderá antes del {date}.',
+      sources: 'Fuentes',
+      characters: '{count} de {max} caracteres',
+      dismiss: 'Cerrar aviso',
+      signInTitle: 'Inicia sesión para ver esta conversación',
+      signInDescription:
+        'Tus conversaciones con nuestro equipo de soporte se guardan en tu cuenta.',
+      signIn: 'Iniciar sesión',
+      aboutOrder: 'Sobre el pedido {id}',
+    },
+    ticketForm: {
+      title: 'Abrir un ticket de soporte',
+      description:
+        'Con la sesión iniciada puedes escribir directamente a nuestro equipo de soporte. Una persona responde en un plazo de 2 días hábiles, en la pestaña Historial del widget de ayuda y por correo electrónico.',
+      category: 'Categoría',
+      topic: 'Asunto',
+      message: 'Mensaje',
+      submit: 'Abrir ticket',
+      checkFields: 'Revisa los campos marcados.',
+      network: 'Sin conexión. Comprueba tu conexión e inténtalo de nuevo.',
+      sentTitle: 'Ticket abierto',
+      sent: 'Tu ticket está en la pestaña Historial del widget de ayuda. Nuestro equipo de soporte responde en un plazo de 2 días hábiles.',
+      open: 'Abrir en el widget de ayuda',
+      another: 'Abrir otro ticket',
+    },
+    errors: {
+      ticketNotFound: 'No se ha encontrado el ticket.',
+      messageRequired: 'Escribe un mensaje.',
+      messageTooLong: 'Un mensaje puede tener como máximo {max} caracteres.',
+      topicRequired: 'Ponle un asunto a tu ticket.',
+      topicTooLong: 'Un asunto puede tener como máximo {max} caracteres.',
+      ticketFull: 'Esta conversación está llena. Abre un ticket nuevo.',
+      tooManyMessages: 'Estás enviando mensajes demasiado rápido. Espera un momento.',
+      tooManyTickets: 'Hoy ya has abierto muchos tickets. Escribe mejor en uno abierto.',
+      orderNotFound: 'No se ha encontrado el pedido.',
+      signInForTickets: 'Inicia sesión para abrir un ticket o ver tus conversaciones.',
+      ticketClosed: 'Este ticket está cerrado.',
+      generic: 'Algo ha salido mal. Inténtalo de nuevo.',
     },
   },
-  topics: [
-    {
-      id: 'redeem-codes',
-      title: 'Cómo canjear códigos',
-      category: 'Activación',
-      description:
-        'Una clave de BigKeys se canjea en la plataforma para la que se compró: Steam, Xbox, PlayStation, Nintendo, EA App, Battle.net, Ubisoft Connect y otras. Comprueba la plataforma y la región en la página del producto antes de empezar.',
-      steps: [
-        {
-          icon: 'LayoutDashboard',
-          title: 'Abre tus compras',
-          description: 'Inicia sesión, ve a tu panel y luego a tus compras, y abre el pedido.',
-        },
-        {
-          icon: 'Eye',
-          title: 'Muestra y copia la clave',
-          description:
-            'Muestra la clave y cópiala. Mostrarla no se puede deshacer y pone fin al derecho a un reembolso inmediato, así que hazlo solo cuando vayas a canjearla.',
-        },
-        {
-          icon: 'Gamepad2',
-          title: 'Abre la plataforma',
-          description:
-            'Steam: Juegos › Activar un producto en Steam. Xbox: Microsoft Store › Canjear un código. PlayStation: PlayStation Store › Canjear códigos. Nintendo: Nintendo eShop › Canjear código. EA App: Menú › Canjear código. Battle.net: Cuenta › Canjear un código.',
-        },
-        {
-          icon: 'ClipboardCheck',
-          title: 'Pega y confirma',
-          description:
-            'Pega la clave y confirma: el juego, el DLC o el saldo se añade a tu cuenta. Después puedes descargar los juegos desde tu biblioteca.',
-        },
-      ],
-      supportNote:
-        'Si la plataforma rechaza la clave, consulta «Problemas al activar un código» o chatea con nosotros. Nuestro soporte responde en un plazo de 2 días hábiles.',
-      isFaq: true,
-    },
-    {
-      id: 'find-codes',
-      title: 'Dónde encontrar tus códigos',
-      category: 'Pedidos',
-      description:
-        'Los códigos digitales suelen entregarse al instante tras el pago y, como muy tarde, en 24 horas. Los encontrarás en la página de agradecimiento, en tu correo electrónico y en tu panel.',
-      steps: [
-        {
-          icon: 'KeyRound',
-          title: 'Justo después del pago',
-          description:
-            'La página de agradecimiento muestra las claves de tu pedido en cuanto están listas.',
-        },
-        {
-          icon: 'Mail',
-          title: 'En tu correo electrónico',
-          description:
-            'Te enviamos un correo cuando se entrega tu pedido. Si no llega, revisa la carpeta de spam.',
-        },
-        {
-          icon: 'LayoutDashboard',
-          title: 'En tu panel',
-          description:
-            'Cada clave queda guardada en tu panel, en tus compras. Las claves permanecen ocultas hasta que las muestras.',
-        },
-        {
-          icon: 'Hourglass',
-          title: 'Pedido en revisión',
-          description:
-            'Algunos pedidos se revisan antes de la entrega. Verás un aviso de revisión pendiente y te escribiremos en cuanto se apruebe el pedido.',
-        },
-      ],
-      supportNote:
-        '¿Sin clave después de 24 horas? Chatea con nosotros e indica tu número de pedido.',
-      isFaq: true,
-    },
-    {
-      id: 'invoice',
-      title: 'Dónde obtener una factura',
-      category: 'Facturación',
-      description:
-        'Cada pedido tiene una factura que puedes descargar en PDF cuando quieras. Nuestros precios incluyen el IVA.',
-      steps: [
-        {
-          icon: 'LogIn',
-          title: 'Inicia sesión',
-          description: 'Inicia sesión con la cuenta que usaste para el pedido.',
-        },
-        {
-          icon: 'Receipt',
-          title: 'Abre el pedido',
-          description: 'Ve a tu panel, abre tus compras y elige el pedido.',
-        },
-        {
-          icon: 'FileDown',
-          title: 'Descarga la factura',
-          description:
-            'Elige «Descargar factura» para guardar el PDF. Muestra los productos, el IVA y el método de pago.',
-        },
-      ],
-      supportNote:
-        '¿No encuentras la factura o hay que corregirla? Chatea con nosotros e indica tu número de pedido.',
-      isFaq: false,
-    },
-    {
-      id: 'activation-issues',
-      title: 'Problemas al activar un código',
-      category: 'Activación',
-      description:
-        'La mayoría de los errores de activación se deben a una plataforma o región distinta, a una clave mal escrita o a una caída de la plataforma. Estas comprobaciones resuelven casi todos.',
-      steps: [
-        {
-          icon: 'Globe',
-          title: 'Comprueba plataforma y región',
-          description:
-            'Una clave de Steam solo funciona en Steam, y un código de PlayStation solo en la PlayStation Store de la región correspondiente. Compara la página del producto con tu cuenta.',
-        },
-        {
-          icon: 'Copy',
-          title: 'Vuelve a copiar la clave',
-          description:
-            'Copia la clave en lugar de escribirla, sin espacios delante ni detrás. Al escribirla es fácil confundir la O con el 0 o la I con el 1.',
-        },
-        {
-          icon: 'SearchCheck',
-          title: 'Revisa tu biblioteca',
-          description:
-            '«Ya utilizada» suele significar que la clave ya se canjeó en tu cuenta: revisa tu biblioteca de Steam, Xbox, PlayStation, Nintendo, EA App o Battle.net.',
-        },
-        {
-          icon: 'RefreshCw',
-          title: 'Inténtalo más tarde',
-          description:
-            'Las plataformas sufren caídas y limitan los intentos fallidos (Steam durante una hora aproximadamente). Consulta la página de estado de la plataforma y vuelve a intentarlo.',
-        },
-      ],
-      supportNote:
-        '¿Sigue sin funcionar? Chatea con nosotros y envíanos tu número de pedido y una captura del error. Respondemos en un plazo de 2 días hábiles; los reembolsos aprobados tardan de 5 a 10 días hábiles.',
-      isFaq: true,
-    },
-    {
-      id: 'identity-verification',
-      title: 'Problemas con la verificación de identidad',
-      category: 'Cuenta',
-      description:
-        'Para proteger tu cuenta y tus pagos, a veces te pedimos que confirmes tu identidad antes de continuar o antes de entregar un pedido.',
-      steps: [
-        {
-          icon: 'ShieldCheck',
-          title: 'Por qué lo pedimos',
-          description:
-            'La verificación mantiene las tarjetas y cuentas robadas fuera de la tienda. Solo es necesaria una vez; después, tu cuenta queda verificada.',
-        },
-        {
-          icon: 'IdCard',
-          title: 'Ten a mano un documento válido',
-          description:
-            'Usa un pasaporte, un documento de identidad o un permiso de conducir vigente. El nombre debe coincidir con el de tu perfil.',
-        },
-        {
-          icon: 'Camera',
-          title: 'Haz fotos nítidas',
-          description:
-            'Usa buena luz, muestra las cuatro esquinas y evita reflejos y desenfoques. No se aceptan fotos de una pantalla.',
-        },
-        {
-          icon: 'Hourglass',
-          title: 'Espera el resultado',
-          description:
-            'El estado muestra «verificación en curso» y se actualiza solo. Los pedidos en revisión se entregan en cuanto estés verificado.',
-        },
-      ],
-      supportNote:
-        '¿La verificación ha fallado o sigue en curso después de 24 horas? Chatea con nosotros; nuestro soporte responde en un plazo de 2 días hábiles.',
-      isFaq: false,
-    },
-  ],
+  topics: helpTopics,
 };

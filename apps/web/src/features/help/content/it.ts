@@ -1,3 +1,4 @@
+import { helpTopics } from '@store/shared/content/help/it';
 import type { HelpContent } from './types';
 
 export const it: HelpContent = {
@@ -5,6 +6,7 @@ export const it: HelpContent = {
     openHelp: 'Aiuto',
     title: 'Aiuto BigKeys',
     close: 'Chiudi l’aiuto',
+    collapse: 'Riduci l’aiuto',
     back: 'Indietro',
     sections: 'Sezioni dell’aiuto',
     tabs: { home: 'Home', history: 'Cronologia', help: 'Aiuto' },
@@ -23,6 +25,25 @@ export const it: HelpContent = {
       emptyTitle: 'Ancora nessuna conversazione',
       emptyDescription: 'Quando chatterai con noi, le tue conversazioni compariranno qui.',
       startChat: 'Inizia una chat',
+      loading: 'Caricamento dei tuoi ticket...',
+      error: 'Errore nel caricamento dei ticket.',
+      retry: 'Riprova',
+      list: 'Le tue conversazioni',
+      showOlder: 'Mostra conversazioni precedenti',
+      lastMessage: 'Ultimo messaggio {date}',
+    },
+    categories: {
+      technical: 'Tecnico',
+      billing: 'Pagamenti',
+      identity: 'Identità',
+      product: 'Prodotto',
+      other: 'Altro',
+    },
+    statuses: {
+      open: 'In attesa del nostro team',
+      waiting_for_customer: 'In attesa della tua risposta',
+      answered: 'Risposto',
+      closed: 'Chiuso',
     },
     search: {
       label: 'Cerca negli argomenti di aiuto',
@@ -44,180 +65,53 @@ export const it: HelpContent = {
       placeholder: 'Scrivi il tuo messaggio…',
       send: 'Invia',
       typing: 'sta scrivendo...',
-      unavailable:
-        'Grazie per il tuo messaggio! Sono Biggie AI Assistant e non sono ancora disponibile, quindi non posso rispondere qui alla tua domanda. I nostri argomenti di aiuto spiegano come riscattare i codici, dove trovare codici e fatture e cosa fare se l’attivazione o la verifica dell’identità non riesce: apri la scheda «Aiuto» per leggerli.',
+      ticketTitle: 'La tua conversazione',
+      staff: 'Team di supporto',
+      sending: 'Invio in corso…',
+      waiting: 'Nessuna connessione. Il tuo messaggio sarà inviato appena la connessione torna.',
+      reconnecting: 'Connessione persa. Riconnessione…',
+      loading: 'Caricamento della conversazione…',
+      loadError: 'Non è stato possibile caricare la conversazione.',
+      retry: 'Riprova',
+      handedOff: 'Una persona del nostro team di supporto risponderà entro il {date}.',
+      sources: 'Fonti',
+      characters: '{count} di {max} caratteri',
+      dismiss: 'Chiudi avviso',
+      signInTitle: 'Accedi per vedere questa conversazione',
+      signInDescription:
+        'Le tue conversazioni con il nostro team di supporto sono salvate nel tuo account.',
+      signIn: 'Accedi',
+      aboutOrder: 'Sull’ordine {id}',
+    },
+    ticketForm: {
+      title: 'Apri un ticket di supporto',
+      description:
+        'Dopo l’accesso puoi scrivere direttamente al nostro team di supporto. Una persona risponde entro 2 giorni lavorativi, nella scheda Cronologia del widget di aiuto e via e-mail.',
+      category: 'Categoria',
+      topic: 'Oggetto',
+      message: 'Messaggio',
+      submit: 'Apri il ticket',
+      checkFields: 'Controlla i campi segnalati.',
+      network: 'Nessuna connessione. Controlla la connessione e riprova.',
+      sentTitle: 'Ticket aperto',
+      sent: 'Il tuo ticket è nella scheda Cronologia del widget di aiuto. Il nostro team di supporto risponde entro 2 giorni lavorativi.',
+      open: 'Apri nel widget di aiuto',
+      another: 'Apri un altro ticket',
+    },
+    errors: {
+      ticketNotFound: 'Ticket non trovato.',
+      messageRequired: 'Scrivi un messaggio.',
+      messageTooLong: 'Un messaggio può contenere al massimo {max} caratteri.',
+      topicRequired: 'Dai un oggetto al tuo ticket.',
+      topicTooLong: 'Un oggetto può contenere al massimo {max} caratteri.',
+      ticketFull: 'Questa conversazione è piena. Apri un nuovo ticket.',
+      tooManyMessages: 'Stai inviando messaggi troppo velocemente. Attendi un momento.',
+      tooManyTickets: 'Oggi hai già aperto molti ticket. Scrivi piuttosto in uno aperto.',
+      orderNotFound: 'Ordine non trovato.',
+      signInForTickets: 'Accedi per aprire un ticket o vedere le tue conversazioni.',
+      ticketClosed: 'Questo ticket è chiuso.',
+      generic: 'Qualcosa è andato storto. Riprova.',
     },
   },
-  topics: [
-    {
-      id: 'redeem-codes',
-      title: 'Come riscattare i codici',
-      category: 'Attivazione',
-      description:
-        'Una chiave BigKeys si riscatta sulla piattaforma per cui è stata acquistata: Steam, Xbox, PlayStation, Nintendo, EA App, Battle.net, Ubisoft Connect e altre. Prima di iniziare controlla piattaforma e regione nella pagina del prodotto.',
-      steps: [
-        {
-          icon: 'LayoutDashboard',
-          title: 'Apri i tuoi acquisti',
-          description: 'Accedi, vai alla tua dashboard e poi ai tuoi acquisti, e apri l’ordine.',
-        },
-        {
-          icon: 'Eye',
-          title: 'Mostra e copia la chiave',
-          description:
-            'Mostra la chiave e copiala. La visualizzazione non si può annullare e fa decadere il diritto al rimborso immediato: fallo solo quando sei pronto a riscattarla.',
-        },
-        {
-          icon: 'Gamepad2',
-          title: 'Apri la piattaforma',
-          description:
-            'Steam: Giochi › Attiva un prodotto su Steam. Xbox: Microsoft Store › Riscatta un codice. PlayStation: PlayStation Store › Riscatta codici. Nintendo: Nintendo eShop › Riscatta codice. EA App: Menu › Riscatta codice. Battle.net: Account › Riscatta un codice.',
-        },
-        {
-          icon: 'ClipboardCheck',
-          title: 'Incolla e conferma',
-          description:
-            'Incolla la chiave e conferma: il gioco, il DLC o il credito viene aggiunto al tuo account. I giochi si scaricano poi dalla tua libreria.',
-        },
-      ],
-      supportNote:
-        'Se la piattaforma rifiuta la chiave, leggi «Problemi di attivazione di un codice» o chatta con noi. Il nostro supporto risponde entro 2 giorni lavorativi.',
-      isFaq: true,
-    },
-    {
-      id: 'find-codes',
-      title: 'Dove trovare i tuoi codici',
-      category: 'Ordini',
-      description:
-        'I codici digitali vengono di solito consegnati subito dopo il pagamento, al più tardi entro 24 ore. Li trovi nella pagina di ringraziamento, nella tua e-mail e nella tua dashboard.',
-      steps: [
-        {
-          icon: 'KeyRound',
-          title: 'Subito dopo il pagamento',
-          description:
-            'La pagina di ringraziamento mostra le chiavi del tuo ordine appena sono pronte.',
-        },
-        {
-          icon: 'Mail',
-          title: 'Nella tua e-mail',
-          description:
-            'Ti inviamo un’e-mail quando l’ordine è consegnato. Se non arriva, controlla la cartella spam.',
-        },
-        {
-          icon: 'LayoutDashboard',
-          title: 'Nella tua dashboard',
-          description:
-            'Ogni chiave resta nella tua dashboard, tra i tuoi acquisti. Le chiavi restano nascoste finché non le mostri.',
-        },
-        {
-          icon: 'Hourglass',
-          title: 'Ordine in verifica',
-          description:
-            'Alcuni ordini vengono controllati prima della consegna. Vedrai un avviso di verifica in corso e ti scriveremo appena l’ordine sarà approvato.',
-        },
-      ],
-      supportNote: 'Nessuna chiave dopo 24 ore? Chatta con noi e indica il numero d’ordine.',
-      isFaq: true,
-    },
-    {
-      id: 'invoice',
-      title: 'Dove trovare la fattura',
-      category: 'Fatturazione',
-      description:
-        'Ogni ordine ha una fattura che puoi scaricare in PDF in qualsiasi momento. I nostri prezzi includono l’IVA.',
-      steps: [
-        {
-          icon: 'LogIn',
-          title: 'Accedi',
-          description: 'Accedi con l’account usato per l’ordine.',
-        },
-        {
-          icon: 'Receipt',
-          title: 'Apri l’ordine',
-          description: 'Vai alla tua dashboard, apri i tuoi acquisti e scegli l’ordine.',
-        },
-        {
-          icon: 'FileDown',
-          title: 'Scarica la fattura',
-          description:
-            'Scegli «Scarica fattura» per salvare il PDF. Riporta i prodotti, l’IVA e il metodo di pagamento.',
-        },
-      ],
-      supportNote:
-        'Non trovi la fattura o va corretta? Chatta con noi e indica il numero d’ordine.',
-      isFaq: false,
-    },
-    {
-      id: 'activation-issues',
-      title: 'Problemi di attivazione di un codice',
-      category: 'Attivazione',
-      description:
-        'La maggior parte degli errori di attivazione dipende da una piattaforma o regione diversa, da una chiave digitata male o da un disservizio della piattaforma. Questi controlli risolvono quasi tutti i casi.',
-      steps: [
-        {
-          icon: 'Globe',
-          title: 'Controlla piattaforma e regione',
-          description:
-            'Una chiave Steam funziona solo su Steam, un codice PlayStation solo nel PlayStation Store della regione giusta. Confronta la pagina del prodotto con il tuo account.',
-        },
-        {
-          icon: 'Copy',
-          title: 'Copia di nuovo la chiave',
-          description:
-            'Copia la chiave invece di digitarla, senza spazi prima o dopo. Digitando si confondono spesso O e 0, oppure I e 1.',
-        },
-        {
-          icon: 'SearchCheck',
-          title: 'Controlla la tua libreria',
-          description:
-            '«Già utilizzata» spesso significa che la chiave è già stata riscattata sul tuo account: controlla la libreria di Steam, Xbox, PlayStation, Nintendo, EA App o Battle.net.',
-        },
-        {
-          icon: 'RefreshCw',
-          title: 'Riprova più tardi',
-          description:
-            'Le piattaforme hanno disservizi e limitano i tentativi falliti (Steam per circa un’ora). Controlla la pagina di stato della piattaforma e riprova.',
-        },
-      ],
-      supportNote:
-        'Ancora niente? Chatta con noi e inviaci il numero d’ordine e uno screenshot dell’errore. Rispondiamo entro 2 giorni lavorativi; i rimborsi approvati richiedono 5–10 giorni lavorativi.',
-      isFaq: true,
-    },
-    {
-      id: 'identity-verification',
-      title: 'Problemi con la verifica dell’identità',
-      category: 'Account',
-      description:
-        'Per proteggere il tuo account e i tuoi pagamenti, a volte ti chiediamo di confermare la tua identità prima di continuare o prima di consegnare un ordine.',
-      steps: [
-        {
-          icon: 'ShieldCheck',
-          title: 'Perché lo chiediamo',
-          description:
-            'La verifica tiene lontane dal negozio carte e account rubati. Serve una sola volta; poi il tuo account è verificato.',
-        },
-        {
-          icon: 'IdCard',
-          title: 'Tieni pronto un documento valido',
-          description:
-            'Usa un passaporto, una carta d’identità o una patente non scaduti. Il nome deve corrispondere a quello del tuo profilo.',
-        },
-        {
-          icon: 'Camera',
-          title: 'Scatta foto nitide',
-          description:
-            'Usa una buona luce, mostra tutti e quattro gli angoli ed evita riflessi e sfocature. Le foto di uno schermo non sono accettate.',
-        },
-        {
-          icon: 'Hourglass',
-          title: 'Attendi l’esito',
-          description:
-            'Lo stato mostra «verifica in corso» e si aggiorna da solo. Gli ordini in verifica vengono consegnati appena sei verificato.',
-        },
-      ],
-      supportNote:
-        'Verifica non riuscita o ancora in corso dopo 24 ore? Chatta con noi; il nostro supporto risponde entro 2 giorni lavorativi.',
-      isFaq: false,
-    },
-  ],
+  topics: helpTopics,
 };

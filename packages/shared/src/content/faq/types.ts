@@ -1,0 +1,20 @@
+/** The questions of the about page's FAQ (`/about#faqs`), in the order it shows them. */
+export const FAQ_IDS = [
+  'delivery',
+  'returns',
+  'refunds',
+  'reveal',
+  'vat',
+  'support',
+  'resale',
+  'gifting',
+] as const;
+export type FaqId = (typeof FAQ_IDS)[number];
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** Every frequently asked question with its answer, in one language. */
+export type FaqItems = Readonly<Record<FaqId, FaqItem>>;

@@ -6,8 +6,9 @@
 // fails the run unless it is 0. Then loyalty: the profile of a customer with 1,000 orders,
 // and checkout throughput with loyalty's handlers on and off. Then referrals: a referrer's
 // profile and earnings with 1,000 earnings and with none, and the maturity job's earnings per
-// second. `--only catalogue`, `--only checkout`, `--only loyalty` or `--only referrals` runs
-// one part.
+// second. Then Biggie AI Assistant: the built-in engine's answer time and its top-1 accuracy
+// on the labelled help questions. `--only catalogue`, `--only checkout`, `--only loyalty`,
+// `--only referrals` or `--only assistant` runs one part.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +27,7 @@ const { values } = parseArgs({
     'sequential-duration': { type: 'string', default: '10' },
     // A PostgreSQL server URL: the store then runs on its own database there instead of PGlite.
     postgres: { type: 'string' },
-    // One part only: "catalogue", "checkout", "loyalty" or "referrals".
+    // One part only: "catalogue", "checkout", "loyalty", "referrals" or "assistant".
     only: { type: 'string' },
     // Checkout: orders (one customer each) with this many buyers at once, over exactly as many
     // keys; then the contention buyers all at once for one product's contention keys.
@@ -45,9 +46,11 @@ const { values } = parseArgs({
     'referral-earnings': { type: 'string', default: '1000' },
     'referral-requests': { type: 'string', default: '200' },
     'maturity-earnings': { type: 'string', default: '10000' },
+    // Assistant: answers measured per kind of question.
+    'assistant-answers': { type: 'string', default: '2000' },
   },
 });
-const PARTS = ['catalogue', 'checkout', 'loyalty', 'referrals'] as const;
+const PARTS = ['catalogue', 'checkout', 'loyalty', 'referrals', 'assistant'] as const;
 if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.only)) {
   throw new Error(`--only takes one of: ${PARTS.join(', ')}`);
 }
@@ -77,6 +80,10 @@ const referralCounts = {
 };
 if (Object.values(referralCounts).some((n) => !Number.isInteger(n) || n < 1)) {
   throw new Error('--referral-* and --maturity-earnings take whole numbers');
+}
+const assistantAnswers = Number(values['assistant-answers']);
+if (!Number.isInteger(assistantAnswers) || assistantAnswers < 1) {
+  throw new Error('--assistant-answers takes a whole number');
 }
 if (checkoutCounts.contentionBuyers <= checkoutCounts.contentionKeys) {
   throw new Error('--contention-buyers must be more than --contention-keys');
@@ -289,6 +296,13 @@ if (runs('referrals')) {
   const { benchReferrals } = await import('./lib/referrals');
   if (!(await benchReferrals({ postgres: values.postgres, ...referralCounts }))) {
     process.stderr.write('Referrals benchmark failed: see the failures above\n');
+    process.exitCode = 1;
+  }
+}
+if (runs('assistant')) {
+  const { benchAssistant } = await import('./lib/assistant');
+  if (!(await benchAssistant({ answers: assistantAnswers }))) {
+    process.stderr.write('Assistant benchmark failed: see its goals above\n');
     process.exitCode = 1;
   }
 }

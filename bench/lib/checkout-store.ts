@@ -7,7 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createKeyVault, type KeyVault } from '../../apps/server/src/adapters/key-vault/key-vault';
-import type { PaymentsMessage, Realtime } from '../../apps/server/src/adapters/realtime/realtime';
+import {
+  createSilentRealtime,
+  type PaymentsMessage,
+  type Realtime,
+} from '../../apps/server/src/adapters/realtime/realtime';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
@@ -49,7 +53,7 @@ function watchDeliveries(): { realtime: Realtime; deliveries: Deliveries } {
       deliveries.receiptSent.set(message.orderId, performance.now());
     }
   };
-  return { realtime: { toUser, close: async () => undefined }, deliveries };
+  return { realtime: { ...createSilentRealtime(), toUser }, deliveries };
 }
 
 /** Migrates and seeds the catalogue every benchmark database starts from. */

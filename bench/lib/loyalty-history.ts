@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createMailer } from '../../apps/server/src/adapters/mailer/mailer';
 import { createSandboxPayments } from '../../apps/server/src/adapters/payments/sandbox-payments';
+import { createSilentRealtime } from '../../apps/server/src/adapters/realtime/realtime';
 import { recordDeliveredOrder } from '../../apps/server/src/modules/loyalty/loyalty-handlers';
 import type { OutboxDeps } from '../../apps/server/src/modules/outbox/outbox-worker';
 import type { CheckoutStore } from './checkout-store';
@@ -60,7 +61,7 @@ export async function seedLoyaltyHistory(
     db,
     mailer: createMailer({ dataDir }),
     payments: createSandboxPayments(randomBytes(32), db),
-    realtime: { toUser: () => undefined, close: async () => undefined },
+    realtime: createSilentRealtime(),
     publicUrl: 'http://127.0.0.1',
     now: () => clock,
     log: (message, error) => {

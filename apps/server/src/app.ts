@@ -93,6 +93,15 @@ import {
   type StaffRouteEntry,
 } from './modules/staff/staff-guard';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { liveStaffAuth } from './modules/staff/live-staff-sessions';
+import type { AssistantEngine } from './modules/assistant/assistant-port';
+import { createAssistantEngine } from './modules/assistant/assistant-engine';
+import { createCustomerTools } from './modules/assistant/customer-tools';
+import { createChatEndpoint } from './modules/support/chat-endpoint';
+import { supportRoutes } from './modules/support/support.routes';
+import { supportAdminRoutes } from './modules/support/support-admin.routes';
+import { SUPPORT_STAFF_ROLES, type SupportContext } from './modules/support/support-context';
+import { clientAddressWith } from './adapters/realtime/client-address';
 import type { StaffContext } from './modules/staff/staff-auth.service';
 import { createTestClock, systemClock, type Clock } from './adapters/clock/clock';
 import { serverPaths } from './paths';
@@ -116,6 +125,8 @@ export type AppDeps = {
   limiter?: RateLimiter;
   payments?: PaymentProvider;
   realtime?: Realtime;
+  /** Biggie AI Assistant; by default built from the configuration. */
+  assistant?: AssistantEngine;
   /** False leaves loyalty's outbox handlers out: the benchmark's comparison only. */
   loyaltyEvents?: boolean;
 };
@@ -129,14 +140,17 @@ export async function buildApp({
   limiter: givenLimiter,
   payments,
   realtime,
+  assistant: givenAssistant,
   loyaltyEvents = true,
 }: AppDeps): Promise<FastifyInstance> {
   const hops = config.trustProxy;
+  // Fastify 5 takes a bare number as trusting nobody; a hop count means the nearest `hops`
+  // addresses, the connection's own first, are the store's proxies.
+  const trustProxy =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logger),
-    // Fastify 5 takes a bare number as trusting nobody; a hop count means the nearest `hops`
-    // addresses, the connection's own first, are the store's proxies.
-    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
+    trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route as registered, for the route-table tests (for example: CSRF on every mutation).
   const routeTable: { method: string; url: string }[] = [];
@@ -238,15 +252,34 @@ export async function buildApp({
     config.dataDir,
     'payments-webhook.key',
   );
+  const staff: StaffContext = { db, secret, limiter, now: () => new Date() };
+  // Biggie AI Assistant answers the chat first; tests stand in a scripted one.
+  const assistant =
+    givenAssistant ?? createAssistantEngine({ config: config.assistant, log: accounts.log });
+  const supportDeps: Omit<SupportContext, 'realtime'> = {
+    db,
+    limiter,
+    assistant,
+    // A little longer than the engine's own limit, which it reports itself.
+    assistantTimeoutMs: config.assistant.timeoutMs + 1000,
+    customerTools: (customer) => createCustomerTools({ db, now: () => new Date() }, customer),
+    now: () => new Date(),
+    log: accounts.log,
+  };
   // Live messages need a listening server; tests that never listen get a silent port.
   const live =
     realtime ??
     (await attachRealtime(app, {
       ...liveSessionAuth(db, secret),
+      // The chat channel speaks through the live port it is part of.
+      chat: (port) => createChatEndpoint({ ...supportDeps, realtime: port }),
+      staff: liveStaffAuth(staff, SUPPORT_STAFF_ROLES),
+      clientAddress: clientAddressWith(trustProxy),
       redisUrl: config.redisUrl,
       publicUrl: config.publicUrl,
       log: accounts.log,
     }));
+  const support: SupportContext = { ...supportDeps, realtime: live };
   const outboxWorker = startOutboxWorker(
     {
       db,
@@ -348,8 +381,8 @@ export async function buildApp({
   if (testClock) await app.register(testClockRoutes, { db, clock: testClock });
   const referralMaturity = startReferralMaturity(db, referralClock, { log: accounts.log });
   app.addHook('onClose', async () => referralMaturity.stop());
+  await app.register(supportRoutes, { prefix: '/api/v1', ctx: support });
   // The back office's API: its own tree, every route behind the staff guard and a role.
-  const staff: StaffContext = { db, secret, limiter, now: () => new Date() };
   const staffRouteTable: StaffRouteEntry[] = [];
   app.decorate('staffRouteTable', staffRouteTable);
   await app.register(
@@ -385,6 +418,7 @@ export async function buildApp({
           supportRefundLimitEurMinor: config.supportRefundLimitEurMinor,
         },
       });
+      await admin.register(supportAdminRoutes, { ctx: support });
     },
     { prefix: '/api/v1/admin' },
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REFERRAL_DEFAULTS } from '@store/shared/rules/referrals';
 import { DEFAULT_SUPPORT_REFUND_LIMIT_EUR_MINOR } from '@store/shared/rules/staff-refunds';
+import type { AssistantConfig } from './modules/assistant/assistant-engine';
 import type { ReferralProgramme } from './modules/referrals/referral-programme';
 import type { SocialProviderConfig } from './modules/social-auth/social-providers';
 
@@ -170,6 +171,12 @@ const ConfigSchema = z.object({
     .default(DEFAULT_SUPPORT_REFUND_LIMIT_EUR_MINOR),
   /** A clock that tests may move forward (POST /dev/clock); never in production. */
   TEST_CLOCK: booleanFlag.default(false),
+  // Biggie AI Assistant: an OpenAI-compatible endpoint when set, else the built-in engine.
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().max(200).optional(),
+  /** How long one answer may take before the chat hands the conversation to a person. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
 
 /** Who takes payments: the built-in sandbox, or Stripe with the account's keys. */
@@ -231,6 +238,8 @@ export type Config = {
   testClock: boolean;
   /** The most a support agent may refund from the back office, in EUR cents. */
   supportRefundLimitEurMinor: number;
+  /** Biggie AI Assistant's model endpoint, when one is configured. */
+  assistant: AssistantConfig;
 };
 
 type SocialProviderCandidate = Omit<SocialProviderConfig, 'clientId' | 'clientSecret'> & {
@@ -360,5 +369,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     testClock: c.TEST_CLOCK,
     supportRefundLimitEurMinor: c.SUPPORT_REFUND_LIMIT_MINOR,
+    assistant: {
+      baseUrl: c.AI_BASE_URL?.replace(/\/$/, ''),
+      apiKey: c.AI_API_KEY,
+      model: c.AI_MODEL,
+      timeoutMs: c.AI_TIMEOUT_MS,
+    },
   };
 }

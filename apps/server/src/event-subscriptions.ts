@@ -12,6 +12,7 @@ import {
 import type { Subscription } from './modules/outbox/outbox-worker';
 import { mailGift, mailGiftClaimed, payRefund } from './modules/purchases/purchase-handlers';
 import { createReferralHandlers } from './modules/referrals/referral-handlers';
+import { mailTicketAnswer } from './modules/support/support-handlers';
 import {
   DEFAULT_REFERRAL_PROGRAMME,
   type ReferralProgramme,
@@ -125,6 +126,8 @@ export function eventSubscriptions(options: {
     { topic: 'order.failed', name: 'key-stock.check-low-stock', handle: checkOrderStock },
     { topic: 'order.refunded', name: 'key-stock.check-low-stock', handle: checkOrderStock },
     { topic: 'stock.low', name: 'key-stock.mail-low-stock', handle: mailLowStock },
+    // A staff answer reaches an away customer by e-mail; one following the chat saw it live.
+    { topic: 'ticket.answered', name: 'support.mail-answer', handle: mailTicketAnswer },
   ];
   return options.loyalty === false ? all.filter((s) => !s.name.startsWith('loyalty.')) : all;
 }

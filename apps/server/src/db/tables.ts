@@ -12,6 +12,7 @@ import * as referrals from './schema/referrals';
 import * as settings from './schema/settings';
 import * as staff from './schema/staff';
 import * as stock from './schema/stock';
+import * as support from './schema/support';
 
 /** Every table of the one pg-core schema, for Drizzle's relational queries. */
 export const schema = {
@@ -29,5 +30,6 @@ export const schema = {
   ...loyalty,
   ...referrals,
   ...staff,
+  ...support,
 };
 export type Schema = typeof schema;

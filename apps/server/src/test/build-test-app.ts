@@ -56,11 +56,12 @@ export async function createTestDatabase(): Promise<{
 
 /**
  * The whole app on a private database; `close` stops it and removes the database. `deps`
- * stands in for an outside system (a failing mailer) or captures the log.
+ * stands in for an outside system (a failing mailer, a scripted assistant) or captures the
+ * log.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'mailer' | 'limiter' | 'logger' | 'payments' | 'realtime'> = {},
+  deps: Pick<AppDeps, 'mailer' | 'limiter' | 'logger' | 'payments' | 'realtime' | 'assistant'> = {},
 ): Promise<TestApp> {
   const { database, dataDir, drop } = await createTestDatabase();
   const config = loadConfig({

@@ -45,6 +45,8 @@ export const DashboardReply = z.object({
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
   /** Orders held by the fraud rules, waiting for a decision. */
   reviewQueue: z.number().int(),
+  /** Support tickets waiting for a person (status open). */
+  openTickets: z.number().int(),
   lowStock: z.array(LowStockEntry),
   /** The last DASHBOARD_SERIES_DAYS days, oldest first, one series per currency sold in. */
   series: z.array(SalesSeries),

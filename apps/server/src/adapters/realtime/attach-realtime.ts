@@ -7,6 +7,10 @@ export type AttachRealtimeOptions = {
   authenticate: SocketRealtimeOptions['signIn'];
   /** The customer of a session that still lives; undefined ends its connections. */
   recheck: SocketRealtimeOptions['recheck'];
+  /** The chat channel's meaning, staff sign-in and the client's address (see the options). */
+  chat?: SocketRealtimeOptions['chat'];
+  staff?: SocketRealtimeOptions['staff'];
+  clientAddress?: SocketRealtimeOptions['clientAddress'];
   redisUrl?: string | undefined;
   /** PUBLIC_URL: pages served from it may connect even behind a proxy that rewrites Host. */
   publicUrl?: string | undefined;
@@ -23,12 +27,13 @@ export type AttachRealtimeOptions = {
  */
 export async function attachRealtime(
   app: FastifyInstance,
-  { authenticate, recheck, redisUrl, publicUrl, recheckMs, log }: AttachRealtimeOptions,
+  { authenticate, recheck, redisUrl, publicUrl, recheckMs, log, ...chat }: AttachRealtimeOptions,
 ): Promise<Realtime> {
   const realtime = await createSocketRealtime({
     server: app.server,
     signIn: authenticate,
     recheck,
+    ...chat,
     redisUrl,
     publicUrl,
     ...(recheckMs === undefined ? {} : { recheckMs }),

@@ -4,6 +4,7 @@ import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@store/shared/schemas/auth';
 import { PAYMENTS_NAMESPACE, SOCKET_PATH } from '@store/shared/schemas/live';
+import { CHAT_NAMESPACE, SUPPORT_MESSAGES } from '@store/shared/schemas/support';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInCustomer } from '../../test/factories';
 import { ACCESS_TOKEN_TTL_MS, issueAccessToken } from '../../modules/sessions/access-token';
@@ -43,11 +44,12 @@ async function startLiveServer(
 function openClient(
   url: string,
   credentials: { cookie?: string; token?: string; origin?: string } = {},
+  namespace = PAYMENTS_NAMESPACE,
 ): ClientSocket {
   const headers: Record<string, string> = {};
   if (credentials.cookie !== undefined) headers.cookie = `${SESSION_COOKIE}=${credentials.cookie}`;
   if (credentials.origin !== undefined) headers.origin = credentials.origin;
-  const socket = connect(`${url}${PAYMENTS_NAMESPACE}`, {
+  const socket = connect(`${url}${namespace}`, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     extraHeaders: headers,
@@ -238,6 +240,42 @@ describe('live updates on the payments channel', () => {
   });
 });
 
+describe('the chat channel', () => {
+  it('admits guests, and tells whether a customer has it open', async () => {
+    const { url, realtime } = await startLiveServer();
+    const ada = await customer();
+    const grace = await customer();
+    const guest = openClient(url, {}, CHAT_NAMESPACE);
+    const page = openClient(url, { cookie: ada.token }, CHAT_NAMESPACE);
+    // The payments channel is not the chat: Grace does not follow it.
+    const payments = openClient(url, { cookie: grace.token });
+    await Promise.all([connected(guest), connected(page), connected(payments)]);
+
+    expect(await realtime.isFollowingChat(ada.userId)).toBe(true);
+    expect(await realtime.isFollowingChat(grace.userId)).toBe(false);
+    page.disconnect();
+    await until(() => !page.connected, 'the page to close');
+    await expect.poll(() => realtime.isFollowingChat(ada.userId), { timeout: 5000 }).toBe(false);
+  });
+
+  it('answers a message it has no meaning for as unavailable, and refuses a stale session', async () => {
+    const { url } = await startLiveServer();
+    const guest = openClient(url, {}, CHAT_NAMESPACE);
+    await connected(guest);
+    const ack: unknown = await guest.timeout(5000).emitWithAck('send', { text: 'hi' });
+    expect(ack).toEqual({
+      ok: false,
+      error: { code: 'UNAVAILABLE', message: SUPPORT_MESSAGES.unavailable },
+    });
+    const stale = openClient(
+      url,
+      { cookie: randomBytes(32).toString('base64url') },
+      CHAT_NAMESPACE,
+    );
+    expect((await refused(stale)).message).toBe(LIVE_MESSAGES.signInRequired);
+  });
+});
+
 const REDIS_URL = process.env.REDIS_URL;
 
 describe.runIf(REDIS_URL)('live updates across instances (REDIS_URL)', () => {
@@ -265,5 +303,15 @@ describe.runIf(REDIS_URL)('live updates across instances (REDIS_URL)', () => {
     );
     await until(() => graceInbox.some((m) => about(m, graceOrder)), 'the reply');
     expect(adaInbox.filter((m) => about(m, graceOrder))).toEqual([]);
+  });
+
+  it('tells one instance that a customer has the chat open on another', async () => {
+    const a = await startLiveServer({ redisUrl: REDIS_URL });
+    const b = await startLiveServer({ redisUrl: REDIS_URL });
+    const ada = await customer();
+    const grace = await customer();
+    await connected(openClient(a.url, { cookie: ada.token }, CHAT_NAMESPACE));
+    expect(await b.realtime.isFollowingChat(ada.userId)).toBe(true);
+    expect(await b.realtime.isFollowingChat(grace.userId)).toBe(false);
   });
 });

@@ -1,21 +1,27 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import fastifyCookie from '@fastify/cookie';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
-import { SESSION_COOKIE } from '@store/shared/schemas/auth';
+import { Server, type DefaultEventsMap } from 'socket.io';
 import { PAYMENTS_NAMESPACE, SOCKET_PATH } from '@store/shared/schemas/live';
+import { CHAT_NAMESPACE, CHAT_PACKET_MAX_BYTES } from '@store/shared/schemas/support';
+import { setUpChatNamespace, type ChatEndpoint, type StaffLiveAuth } from './chat-namespace';
+import {
+  handshakeCredential,
+  LIVE_MESSAGES,
+  refusal,
+  socketAddress,
+  ticketRoom,
+  userRoom,
+  type HandshakeCredential,
+  type LiveSession,
+  type SocketData,
+} from './live-handshake';
 import type { Realtime } from './realtime';
 
-/** The live channels (ARCHITECTURE "Live updates"); only payments carries messages so far. */
-export const LIVE_NAMESPACES = [PAYMENTS_NAMESPACE, '/chat', '/identity'] as const;
+export { LIVE_MESSAGES, type HandshakeCredential, type LiveSession };
 
-/** What a refused handshake tells the client (its `connect_error` message). */
-export const LIVE_MESSAGES = {
-  signInRequired: 'Sign in to receive live updates.',
-  unavailable: 'Live updates are unavailable right now.',
-  unknownChannel: 'Unknown live channel.',
-} as const;
+/** The channels that carry only the signed-in customer's own news. */
+const SIGNED_IN_NAMESPACES = [PAYMENTS_NAMESPACE, '/identity'] as const;
 
 export type SocketRealtimeOptions = {
   /** The HTTP server socket.io attaches to (Fastify's `app.server`). */
@@ -27,6 +33,18 @@ export type SocketRealtimeOptions = {
   signIn: (credential: HandshakeCredential) => Promise<LiveSession | undefined>;
   /** The customer of a session while it lives, for the periodic re-check of open connections. */
   recheck: (sessionId: string) => Promise<number | undefined>;
+  /**
+   * The chat channel's meaning (the support module), given the live port it answers through;
+   * without it sends are refused.
+   */
+  chat?: (live: Realtime) => ChatEndpoint;
+  /** How staff sign in to the chat channel; without it only customers and guests may. */
+  staff?: StaffLiveAuth;
+  /**
+   * The client's address as the HTTP API reads it (the same trusted proxies), for the chat's
+   * per-address limits; by default the connection's own.
+   */
+  clientAddress?: (request: IncomingMessage) => string;
   /** With it, the Redis adapter fans messages out to every instance. */
   redisUrl?: string;
   /**
@@ -39,38 +57,7 @@ export type SocketRealtimeOptions = {
   log: (message: string, error?: unknown) => void;
 };
 
-/** What a handshake offered: an API client's access token, or a browser's session cookie. */
-export type HandshakeCredential = { kind: 'access' | 'session'; token: string };
-/** The customer and session a connection belongs to. */
-export type LiveSession = { userId: number; sessionId: string };
-
-type SocketData = LiveSession;
 type ClosableClient = { isReady: boolean; close: () => Promise<void>; destroy: () => void };
-// The messages are typed by the Realtime port (PaymentsMessage) before they get here.
-type LiveSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
-
-/** The room of one customer: every open page of theirs, on every instance. */
-export const userRoom = (userId: number): string => `user:${userId}`;
-
-function bearerToken(header: string | undefined): string | undefined {
-  if (!header?.startsWith('Bearer ')) return undefined;
-  return header.slice('Bearer '.length).trim() || undefined;
-}
-
-/**
- * The credential of a handshake, as the HTTP API reads it: an API client's access token
- * (`auth.token` or a Bearer header) first, else the browser's session cookie.
- */
-function handshakeCredential(socket: LiveSocket): HandshakeCredential | undefined {
-  const { auth, headers } = socket.handshake;
-  const given: unknown = auth.token;
-  if (typeof given === 'string' && given !== '') return { kind: 'access', token: given };
-  const bearer = bearerToken(headers.authorization);
-  if (bearer) return { kind: 'access', token: bearer };
-  const cookies = headers.cookie ? fastifyCookie.parse(headers.cookie) : {};
-  const session = cookies[SESSION_COOKIE];
-  return session ? { kind: 'session', token: session } : undefined;
-}
 
 /**
  * Same origin only. A page's WebSocket is not bound by CORS and a same-site page would send
@@ -82,10 +69,6 @@ function isAllowedOrigin(request: IncomingMessage, publicOrigin: string | undefi
   if (origin === undefined) return true;
   if (origin === publicOrigin) return true;
   return URL.canParse(origin) && new URL(origin).host === host;
-}
-
-function refusal(message: string, code: string): Error {
-  return Object.assign(new Error(message), { data: { code } });
 }
 
 /**
@@ -115,19 +98,22 @@ async function connectRedis(url: string, log: SocketRealtimeOptions['log']) {
 }
 
 /**
- * socket.io on `/ws` with the namespaces `/payments`, `/chat` and `/identity`. Every
- * connection is signed in at the handshake and joins its customer's room; `toUser` reaches
- * all of that customer's pages in `/payments`, on this instance or, with `redisUrl`, any.
+ * socket.io on `/ws` with the namespaces `/payments`, `/chat` and `/identity`. `/payments`
+ * and `/identity` sign every connection in at the handshake and put it in its customer's
+ * room; `toUser` reaches all of that customer's pages in `/payments`, on this instance or,
+ * with `redisUrl`, any. `/chat` (chat-namespace.ts) also admits guests and staff, and
+ * `toTicket` reaches everyone following one conversation.
  */
 export async function createSocketRealtime(options: SocketRealtimeOptions): Promise<Realtime> {
   const { server, signIn, recheck: recheckSession, redisUrl, log } = options;
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+  const clientAddress = options.clientAddress ?? socketAddress;
   const redis = redisUrl ? await connectRedis(redisUrl, log) : undefined;
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(server, {
     path: SOCKET_PATH,
     serveClient: false,
-    // Clients only listen; nothing they could send needs more room.
-    maxHttpBufferSize: 16 * 1024,
+    // The largest thing a client sends is one chat message.
+    maxHttpBufferSize: CHAT_PACKET_MAX_BYTES,
     allowRequest: (request, answer) => {
       const allowed = isAllowedOrigin(request, publicOrigin);
       answer(allowed ? null : 'Cross-origin connections are not allowed', allowed);
@@ -139,7 +125,7 @@ export async function createSocketRealtime(options: SocketRealtimeOptions): Prom
   io.use((_socket, next) => {
     next(refusal(LIVE_MESSAGES.unknownChannel, 'UNKNOWN_CHANNEL'));
   });
-  const namespaces = LIVE_NAMESPACES.map((name) => {
+  const signedIn = SIGNED_IN_NAMESPACES.map((name) => {
     const namespace = io.of(name);
     namespace.use((socket, next) => {
       const credential = handshakeCredential(socket);
@@ -153,8 +139,8 @@ export async function createSocketRealtime(options: SocketRealtimeOptions): Prom
             next(refusal(LIVE_MESSAGES.signInRequired, 'UNAUTHORIZED'));
             return;
           }
-          socket.data.userId = live.userId;
-          socket.data.sessionId = live.sessionId;
+          socket.data.who = { kind: 'customer', ...live };
+          socket.data.ip = clientAddress(socket.request);
           next();
         },
         (error: unknown) => {
@@ -164,10 +150,12 @@ export async function createSocketRealtime(options: SocketRealtimeOptions): Prom
       );
     });
     namespace.on('connection', (socket) => {
-      void socket.join(userRoom(socket.data.userId));
+      if (socket.data.who.kind === 'customer') void socket.join(userRoom(socket.data.who.userId));
     });
     return namespace;
   });
+  const chat = io.of(CHAT_NAMESPACE);
+  const namespaces = [...signedIn, chat];
   const payments = io.of(PAYMENTS_NAMESPACE);
   // Work still finishing during shutdown may send after the close; that is simply dropped.
   let closed = false;
@@ -175,13 +163,18 @@ export async function createSocketRealtime(options: SocketRealtimeOptions): Prom
   // A session ended by logout, a password change or expiry must stop hearing its
   // customer's news: every open connection's session is checked again now and then. The
   // session, not the credential it connected with: an access token that has merely expired
-  // since does not end a connection whose session lives.
+  // since does not end a connection whose session lives. Staff sessions likewise, by the
+  // staff rules (idle time, a member disabled); guests have nothing to end.
   const recheck = setInterval(() => {
     for (const namespace of namespaces) {
       for (const socket of namespace.sockets.values()) {
-        recheckSession(socket.data.sessionId).then(
+        const { who } = socket.data;
+        if (who.kind === 'guest') continue;
+        const check = who.kind === 'staff' ? options.staff?.recheck : recheckSession;
+        if (!check) continue;
+        check(who.sessionId).then(
           (userId) => {
-            if (userId !== socket.data.userId) socket.disconnect(true);
+            if (userId !== who.userId) socket.disconnect(true);
           },
           (error: unknown) => log('A live-updates session could not be checked again', error),
         );
@@ -190,13 +183,35 @@ export async function createSocketRealtime(options: SocketRealtimeOptions): Prom
   }, options.recheckMs ?? 30_000);
   recheck.unref();
 
-  return {
+  const port: Realtime = {
     toUser(userId, { event, message }) {
       if (closed) return;
       try {
         payments.to(userRoom(userId)).emit(event, message);
       } catch (error) {
         log(`A live ${event} message could not be sent`, error);
+      }
+    },
+    toTicket(ticketId, { event, message }) {
+      if (closed) return;
+      try {
+        chat.to(ticketRoom(ticketId)).emit(event, message);
+      } catch (error) {
+        log(`A live chat ${event} could not be sent`, error);
+      }
+    },
+    async isFollowingChat(userId, ticketId) {
+      if (closed) return false;
+      const room = ticketId === undefined ? userRoom(userId) : ticketRoom(ticketId);
+      try {
+        // Across instances with the Redis adapter: every instance answers for its sockets.
+        const sockets = await chat.in(room).fetchSockets();
+        return sockets.some(
+          ({ data: { who } }) => who.kind === 'customer' && who.userId === userId,
+        );
+      } catch (error) {
+        log('Could not tell whether a customer follows the chat', error);
+        return false;
       }
     },
     async close() {
@@ -216,4 +231,12 @@ export async function createSocketRealtime(options: SocketRealtimeOptions): Prom
       if (redis) await Promise.allSettled([end(redis.pub), end(redis.sub)]);
     },
   };
+  setUpChatNamespace(chat, {
+    signIn,
+    staff: options.staff,
+    endpoint: options.chat?.(port),
+    clientAddress,
+    log,
+  });
+  return port;
 }

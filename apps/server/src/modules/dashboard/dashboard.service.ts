@@ -7,6 +7,7 @@ import {
 import { ORDER_STATUSES, type OrderStatus } from '@store/shared/rules/order-state';
 import type { Db } from '../../db/types';
 import { listLowStockEntries } from '../key-stock/key-stock.repository';
+import { countOpenTickets } from '../support/support.repository';
 import {
   countOrdersByStatus,
   dailyPaidTotals,
@@ -74,9 +75,10 @@ function dailySeries(paid: DailyAmount[], refunded: DailyAmount[], days: string[
 }
 
 /**
- * The store at a glance in four queries: sales today and this month per currency (money
+ * The store at a glance in five queries: sales today and this month per currency (money
  * taken on paid orders less refunds made, minor units), a daily series for the chart,
- * orders per status (the review queue among them) and the entries low on keys.
+ * orders per status (the review queue among them), the entries low on keys and the support
+ * tickets waiting for a person.
  */
 export async function getDashboard(ctx: DashboardContext): Promise<DashboardReply> {
   const now = ctx.now();
@@ -85,11 +87,12 @@ export async function getDashboard(ctx: DashboardContext): Promise<DashboardRepl
   const seriesStart = todayStart - (DASHBOARD_SERIES_DAYS - 1) * DAY_MS;
   const from = new Date(Math.min(monthStart, seriesStart));
 
-  const [paid, refunded, statuses, low] = await Promise.all([
+  const [paid, refunded, statuses, low, openTickets] = await Promise.all([
     dailyPaidTotals(ctx.db, from, STORE_TIME_ZONE),
     dailyRefunds(ctx.db, from, STORE_TIME_ZONE),
     countOrdersByStatus(ctx.db),
     listLowStockEntries(ctx.db, LOW_STOCK_SHOWN),
+    countOpenTickets(ctx.db),
   ]);
 
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
@@ -115,6 +118,7 @@ export async function getDashboard(ctx: DashboardContext): Promise<DashboardRepl
     month: salesSince(paid, refunded, isoDay(new Date(monthStart))),
     ordersByStatus,
     reviewQueue: ordersByStatus.under_review,
+    openTickets,
     lowStock,
     series: dailySeries(paid, refunded, days),
   };

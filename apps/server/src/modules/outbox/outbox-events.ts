@@ -243,6 +243,21 @@ const catalogueChanged = z.object({
   }),
 });
 
+/**
+ * A person of the support team answered a ticket (or asked the customer something): the
+ * customer hears it live if they follow the chat, else by e-mail.
+ */
+const ticketAnswered = z.object({
+  topic: z.literal('ticket.answered'),
+  payload: z.object({
+    /** The ticket's public id. */
+    ticketId: z.string(),
+    /** The staff message's id. */
+    messageId: z.number().int(),
+    userId: UserId,
+  }),
+});
+
 /** Any event of the store, told apart by its topic. */
 export const OutboxEvent = z.discriminatedUnion('topic', [
   orderCreated,
@@ -265,6 +280,7 @@ export const OutboxEvent = z.discriminatedUnion('topic', [
   referralEarned,
   stockLow,
   catalogueChanged,
+  ticketAnswered,
 ]);
 export type OutboxEvent = z.infer<typeof OutboxEvent>;
 

@@ -13,8 +13,11 @@ const API_ORIGIN = 'http://localhost:3000';
  */
 const FIRST_PAGE_TEXTS =
   /\/src\/(?:app|features\/(?!purchases\/|loyalty\/|admin\/)[^/]+)\/locales\/(?:[^/]+\/)?(de|en|es|fr|it)\.ts$/;
+/** The FAQ answers of the about page's texts, kept in the store's shared help knowledge. */
+const SHARED_FIRST_PAGE_TEXTS = /\/packages\/shared\/src\/content\/faq\/(de|en|es|fr|it)\.ts$/;
 function firstPageTextsChunk(moduleId: string): string | null {
-  const language = FIRST_PAGE_TEXTS.exec(moduleId)?.[1];
+  const language =
+    FIRST_PAGE_TEXTS.exec(moduleId)?.[1] ?? SHARED_FIRST_PAGE_TEXTS.exec(moduleId)?.[1];
   return language ? `texts-${language}` : null;
 }
 

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { ContactFacts } from '../../features/company/components/contact-facts';
 import { ContactForm } from '../../features/company/components/contact-form';
+import { SupportTicketCard } from '../../features/help/components/support-ticket-card';
 import { useHomeSettings } from '../../features/status/api/get-home-settings';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Card } from '../../ui/card';
 
-/** /contactus: a message to the support team, with how else to reach it. */
+/**
+ * /contactus: a message to the support team, with how else to reach it; signed in, a support
+ * ticket too.
+ */
 export function ContactRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('company.contact.title'));
@@ -25,12 +29,16 @@ export function ContactRoute() {
         </p>
       </div>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card
-          title={t('company.contact.formTitle')}
-          description={t('company.contact.formDescription')}
-        >
-          <ContactForm />
-        </Card>
+        <div className="flex flex-col gap-6">
+          <Card
+            title={t('company.contact.formTitle')}
+            description={t('company.contact.formDescription')}
+          >
+            <ContactForm />
+          </Card>
+          {/* Signed in, a ticket reaches the support team and lives on in the help widget. */}
+          <SupportTicketCard />
+        </div>
         <ContactFacts supportEmail={settings.data?.supportEmail} />
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { StaffRole } from '@store/shared/schemas/staff';
 import {
   HandCoins,
   History,
+  Inbox,
   KeyRound,
   LayoutDashboard,
   MonitorSmartphone,
@@ -44,6 +45,14 @@ export const ADMIN_AREAS: AdminArea[] = [
       import('./dashboard/dashboard-page').then((module) => ({
         Component: module.DashboardPage,
       })),
+  },
+  {
+    path: 'support',
+    roles: ['support'],
+    labelKey: 'support',
+    icon: Inbox,
+    lazy: () =>
+      import('./support/support-page').then((module) => ({ Component: module.SupportPage })),
   },
   {
     path: 'review',

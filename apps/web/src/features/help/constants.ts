@@ -2,5 +2,3 @@
 export const HELP_TRANSITION_MS = 300;
 /** Spec section 9: the assistant's text appears one character at a time. */
 export const TYPING_MS_PER_CHARACTER = 25;
-/** How long 'typing...' shows before the answer starts, so the answer does not feel canned. */
-export const REPLY_DELAY_MS = 600;

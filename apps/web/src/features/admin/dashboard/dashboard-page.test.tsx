@@ -33,6 +33,7 @@ function dashboardReply(): DashboardReply {
       cancelled: 0,
     },
     reviewQueue: 4,
+    openTickets: 7,
     lowStock: [
       {
         productPlatformId: '7',
@@ -65,6 +66,13 @@ describe('the dashboard', SLOW, () => {
       within(screen.getByRole('region', { name: 'Review queue' })).getByText('4'),
     ).toBeVisible();
 
+    const tickets = screen.getByRole('region', { name: 'Open tickets' });
+    expect(within(tickets).getByText('7')).toBeVisible();
+    expect(within(tickets).getByRole('link', { name: 'Open the support inbox' })).toHaveAttribute(
+      'href',
+      '/admin/support?status=open',
+    );
+
     const statuses = screen.getByRole('region', { name: 'Orders by status' });
     expect(within(statuses).getByText('Delivered').nextSibling).toHaveTextContent('30');
     expect(within(statuses).getByText('Under review').nextSibling).toHaveTextContent('4');
@@ -90,6 +98,9 @@ describe('the dashboard', SLOW, () => {
     const { router } = renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+    // The count is for everyone; the way to the inbox only for those who may open it.
+    const tickets = await screen.findByRole('region', { name: 'Open tickets' });
+    expect(within(tickets).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the figures cannot load', async () => {

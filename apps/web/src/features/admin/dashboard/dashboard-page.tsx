@@ -6,9 +6,11 @@ import {
 } from '@store/shared/schemas/admin-dashboard';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
 import { LoadErrorPanel } from '../../../ui/load-error-panel';
 import { StatePanel } from '../../../ui/state-panel';
+import { roleAdmits, useStaffMember } from '../admin-api';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { useStaffErrorText } from '../hooks/use-staff-error-text';
 import { useDashboard } from './dashboard-api';
@@ -55,11 +57,33 @@ function SalesTile({ title, sales }: { title: string; sales: CurrencySales[] }) 
   );
 }
 
+const SUPPORT_ROLES = ['support'] as const;
+
+/** Tickets waiting for a person; those who answer them get the way to the inbox. */
+function OpenTicketsTile({ count }: { count: number }) {
+  const { t } = useDashboardT();
+  const member = useStaffMember();
+  return (
+    <Tile title={t('openTickets')}>
+      <p className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">{count}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t('openTicketsHint')}</p>
+      {roleAdmits(member.role, SUPPORT_ROLES) ? (
+        <Link
+          to="/admin/support?status=open"
+          className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {t('openTicketsLink')}
+        </Link>
+      ) : null}
+    </Tile>
+  );
+}
+
 function Figures({ data }: { data: DashboardReply }) {
   const { t } = useDashboardT();
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SalesTile title={t('today')} sales={data.today} />
         <SalesTile title={t('month')} sales={data.month} />
         <Tile title={t('reviewQueue')}>
@@ -68,6 +92,7 @@ function Figures({ data }: { data: DashboardReply }) {
           </p>
           <p className="text-xs text-slate-600 dark:text-slate-400">{t('reviewQueueHint')}</p>
         </Tile>
+        <OpenTicketsTile count={data.openTickets} />
       </div>
       <Tile title={t('chart', { days: DASHBOARD_SERIES_DAYS })}>
         <SalesChart series={data.series} days={DASHBOARD_SERIES_DAYS} />

@@ -21,6 +21,7 @@ export const adminDe: AdminTexts = {
     dashboard: 'Übersicht',
     catalogue: 'Katalog',
     keys: 'Keys',
+    support: 'Support-Postfach',
     review: 'Prüfung',
     orders: 'Bestellungen',
     customers: 'Kunden',

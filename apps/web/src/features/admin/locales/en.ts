@@ -24,6 +24,7 @@ export const adminEn = {
     dashboard: 'Dashboard',
     catalogue: 'Catalogue',
     keys: 'Keys',
+    support: 'Support inbox',
     review: 'Review',
     orders: 'Orders',
     customers: 'Customers',

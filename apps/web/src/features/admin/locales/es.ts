@@ -21,6 +21,7 @@ export const adminEs: AdminTexts = {
     dashboard: 'Panel',
     catalogue: 'Catálogo',
     keys: 'Claves',
+    support: 'Bandeja de soporte',
     review: 'Revisión',
     orders: 'Pedidos',
     customers: 'Clientes',

@@ -21,6 +21,7 @@ export const adminFr: AdminTexts = {
     dashboard: 'Tableau de bord',
     catalogue: 'Catalogue',
     keys: 'Clés',
+    support: 'Boîte du support',
     review: 'Vérification',
     orders: 'Commandes',
     customers: 'Clients',

@@ -21,6 +21,7 @@ export const adminIt: AdminTexts = {
     dashboard: 'Panoramica',
     catalogue: 'Catalogo',
     keys: 'Chiavi',
+    support: 'Casella del supporto',
     review: 'Verifica',
     orders: 'Ordini',
     customers: 'Clienti',

@@ -1,150 +1,162 @@
-import clsx from 'clsx';
-import { Bot, SendHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../../ui/button';
+import { SUPPORT_MESSAGES, type HelpTopicId } from '@store/shared/schemas/support';
+import { Info, LogIn, UserRoundCheck } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { useAuthStore } from '../../../stores/auth';
+import type { ChatTarget } from '../../../stores/help-widget';
+import { Alert } from '../../../ui/alert';
+import { Button, buttonClasses } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { REPLY_DELAY_MS } from '../constants';
+import { StatePanel } from '../../../ui/state-panel';
 import type { HelpContent } from '../content/types';
-import { TypedText } from './typed-text';
-
-/** A chat message as shown (spec section 3). */
-interface ChatMessage {
-  id: number;
-  text: string;
-  sender: 'user' | 'AI';
-  createdAt: Date;
-}
+import { useConversation } from '../hooks/use-conversation';
+import { useHelpDates } from '../hooks/use-help-dates';
+import { SUPPORT_PARAM } from '../hooks/use-help-links';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom';
+import { fill } from '../utils/fill';
+import { supportErrorText } from '../utils/support-error-text';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageItem } from './chat-message';
 
 interface ChatViewProps {
-  labels: HelpContent['ui']['chat'];
+  target: ChatTarget;
+  ui: HelpContent['ui'];
+  onShowTopic: (topicId: HelpTopicId) => void;
+  /** Going to the sign-in page closes the widget so the page is not covered. */
+  onLeave: () => void;
 }
 
 /**
- * A new chat. Biggie AI Assistant is not connected yet, so every message is answered,
- * honestly, with a note that it is unavailable and a pointer to the help topics.
+ * A chat in the widget: a new one with Biggie AI Assistant, or a ticket from the History tab
+ * or a link. A ticket belongs to an account, so a guest is asked to sign in first, and comes
+ * back to it afterwards.
  */
-export function ChatView({ labels }: ChatViewProps) {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [draft, setDraft] = useState('');
-  const [pendingReplies, setPendingReplies] = useState(0);
-  const nextId = useRef(0);
-  const timers = useRef<number[]>([]);
-  const listRef = useRef<HTMLOListElement>(null);
-  const inputId = useId();
+export function ChatView({ target, ui, onShowTopic, onLeave }: ChatViewProps) {
+  const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
+  const { pathname } = useLocation();
 
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      pending.forEach((id) => {
-        window.clearTimeout(id);
-      });
-    };
-  }, []);
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, pendingReplies]);
-
-  const addMessage = (text: string, sender: ChatMessage['sender']) => {
-    const message = { id: nextId.current++, text, sender, createdAt: new Date() };
-    setMessages((current) => [...current, message]);
-  };
-
-  const send = () => {
-    const text = draft.trim();
-    if (!text) return;
-    addMessage(text, 'user');
-    setDraft('');
-    setPendingReplies((count) => count + 1);
-    timers.current.push(
-      window.setTimeout(() => {
-        setPendingReplies((count) => count - 1);
-        addMessage(labels.unavailable, 'AI');
-      }, REPLY_DELAY_MS),
+  if (target.ticketId !== null && !isLoggedIn) {
+    return (
+      <StatePanel icon={LogIn} title={ui.chat.signInTitle} description={ui.chat.signInDescription}>
+        <Link
+          to="/login"
+          state={{ from: `${pathname}?${SUPPORT_PARAM}=${encodeURIComponent(target.ticketId)}` }}
+          onClick={onLeave}
+          className={buttonClasses()}
+        >
+          {ui.chat.signIn}
+        </Link>
+      </StatePanel>
     );
-  };
+  }
+  return <Conversation target={target} ui={ui} onShowTopic={onShowTopic} />;
+}
 
-  // Enter sends; Shift+Enter keeps a line break; Enter while composing (IME) is not a send.
-  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    send();
-  };
+function Conversation({ target, ui, onShowTopic }: Omit<ChatViewProps, 'onLeave'>) {
+  const labels = ui.chat;
+  const conversation = useConversation(target);
+  const dates = useHelpDates();
+  const { messages, ticket, answerBy, pending, refusal, joinRefusal } = conversation;
+  const errorText = (message: string) => supportErrorText(ui.errors, message);
+  const restoring =
+    target.ticketId !== null && conversation.restoredFrom === 'nothing' && messages.length === 0;
+  const failed = restoring && (joinRefusal !== null || conversation.loadFailed !== null);
+  const { scrollerRef, contentRef } = useStickToBottom<HTMLDivElement, HTMLOListElement>(!failed);
+
+  if (restoring && (joinRefusal || conversation.loadFailed === 'missing')) {
+    return (
+      <StatePanel
+        variant="error"
+        title={errorText(joinRefusal ?? SUPPORT_MESSAGES.ticketNotFound)}
+      />
+    );
+  }
+  if (restoring && conversation.loadFailed === 'failed') {
+    return (
+      <StatePanel variant="error" title={labels.loadError}>
+        <Button onClick={conversation.retryLoad}>{labels.retry}</Button>
+      </StatePanel>
+    );
+  }
+
+  let progress: string | null = null;
+  if (pending) progress = pending.waiting ? labels.waiting : labels.sending;
+  else if (conversation.status === 'disconnected') progress = labels.reconnecting;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
-      <ol
-        ref={listRef}
+      <div
+        ref={scrollerRef}
         role="log"
         aria-label={labels.title}
-        className="flex max-h-[592px] min-h-0 flex-1 flex-col gap-3 overflow-y-auto"
+        aria-busy={restoring || undefined}
+        className="flex max-h-[592px] min-h-0 flex-1 flex-col overflow-y-auto"
       >
-        {messages.length === 0 ? (
-          <li className="text-center text-sm text-slate-500 dark:text-slate-400">{labels.intro}</li>
-        ) : null}
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            className={clsx(
-              'flex max-w-[85%] flex-col gap-1',
-              message.sender === 'user' ? 'self-end items-end' : 'self-start',
-            )}
-          >
-            <span className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
-              {message.sender === 'AI' ? <Bot aria-hidden="true" className="size-3.5" /> : null}
-              {message.sender === 'user' ? labels.you : labels.assistant}
-            </span>
-            <p
-              className={clsx(
-                'rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap',
-                message.sender === 'user'
-                  ? 'rounded-br-sm bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950'
-                  : 'rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
-              )}
-            >
-              {message.sender === 'AI' ? <TypedText text={message.text} /> : message.text}
-            </p>
-          </li>
-        ))}
-        {pendingReplies > 0 ? (
-          <li className="flex w-2/3 flex-col gap-1 self-start" role="status">
-            <span className="text-xs text-slate-500 dark:text-slate-400">{labels.typing}</span>
-            <div className="flex flex-col gap-1.5 rounded-2xl rounded-bl-sm bg-slate-100 p-3 dark:bg-slate-800">
-              <Skeleton className="h-2.5 w-full" />
-              <Skeleton className="h-2.5 w-2/3" />
-            </div>
-          </li>
-        ) : null}
-      </ol>
+        <ol ref={contentRef} className="flex flex-col gap-3">
+          {target.orderId ? (
+            <li className="flex items-center justify-center gap-1.5 text-center text-xs font-medium text-slate-600 dark:text-slate-300">
+              <Info aria-hidden="true" className="size-3.5" />
+              {fill(labels.aboutOrder, { id: target.orderId })}
+            </li>
+          ) : null}
+          {restoring ? (
+            <li className="flex flex-col gap-2">
+              <span role="status" className="sr-only">
+                {labels.loading}
+              </span>
+              <Skeleton className="h-10 w-2/3" />
+              <Skeleton className="h-10 w-1/2 self-end" />
+            </li>
+          ) : null}
+          {!restoring && messages.length === 0 ? (
+            <li className="text-center text-sm text-slate-500 dark:text-slate-400">
+              {labels.intro}
+            </li>
+          ) : null}
+          {messages.map((entry) => (
+            <ChatMessageItem
+              key={entry.message._id}
+              entry={entry}
+              labels={labels}
+              onShowTopic={onShowTopic}
+            />
+          ))}
+          {ticket?.withStaff && answerBy ? (
+            <li className="flex items-start gap-2 self-center rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-brand-950/60 dark:text-brand-100">
+              <UserRoundCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {fill(labels.handedOff, { date: dates.day(answerBy) })}
+            </li>
+          ) : null}
+          {conversation.typing ? (
+            <li className="flex w-2/3 flex-col gap-1 self-start" role="status">
+              <span className="text-xs text-slate-500 dark:text-slate-400">{labels.typing}</span>
+              <div className="flex flex-col gap-1.5 rounded-2xl rounded-bl-sm bg-slate-100 p-3 dark:bg-slate-800">
+                <Skeleton className="h-2.5 w-full" />
+                <Skeleton className="h-2.5 w-2/3" />
+              </div>
+            </li>
+          ) : null}
+        </ol>
+      </div>
 
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-        className="flex items-end gap-2"
-      >
-        <label htmlFor={inputId} className="sr-only">
-          {labels.message}
-        </label>
-        <textarea
-          id={inputId}
-          value={draft}
-          rows={2}
-          // The chat was opened on purpose; typing should start at once.
-          autoFocus
-          placeholder={labels.placeholder}
-          onChange={(event) => {
-            setDraft(event.target.value);
-          }}
-          onKeyDown={handleKeyDown}
-          className="min-h-10 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-        />
-        <Button type="submit" size="icon" aria-label={labels.send} title={labels.send}>
-          <SendHorizontal aria-hidden="true" className="size-4" />
-        </Button>
-      </form>
+      {refusal ? (
+        <Alert tone="error">
+          <div className="flex items-start justify-between gap-2">
+            <span>{errorText(refusal)}</span>
+            <button
+              type="button"
+              onClick={conversation.dismissRefusal}
+              className="shrink-0 text-xs font-semibold underline underline-offset-2"
+            >
+              {labels.dismiss}
+            </button>
+          </div>
+        </Alert>
+      ) : null}
+      <p role="status" className="min-h-4 text-xs text-slate-500 dark:text-slate-400">
+        {progress}
+      </p>
+
+      <ChatComposer labels={labels} busy={pending !== null} onSend={conversation.send} />
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import clsx from 'clsx';
 import { CircleHelp, History, House, type LucideIcon } from 'lucide-react';
+import { HELP_TABS, type HelpTab } from '../../../stores/help-widget';
 import type { TabsApi } from '../../../ui/tabs';
 import type { HelpContent } from '../content/types';
-
-export const HELP_TABS = ['home', 'history', 'help'] as const;
-export type HelpTab = (typeof HELP_TABS)[number];
 
 const TAB_ICONS: Record<HelpTab, LucideIcon> = { home: House, history: History, help: CircleHelp };
 

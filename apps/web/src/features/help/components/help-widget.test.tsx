@@ -1,10 +1,22 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { helpTopics } from '@store/shared/content/help/en';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeChat } from '../../../lib/live/testing/fake-chat-channel';
 import { useAuthStore } from '../../../stores/auth';
-import { en } from '../content/en';
-import { HelpWidget } from './help-widget';
+import { user } from '../../../test/account-fixtures';
+import { stubApi } from '../../../test/fake-api';
+import { renderWidget as renderHelpWidget } from '../testing/render-widget';
+import { sendReply, ticketDetail } from '../testing/support-fixtures';
+
+vi.mock('../../../lib/live/chat-socket', async () => {
+  const { fakeChat: channel } = await import('../../../lib/live/testing/fake-chat-channel');
+  return { openChatSocket: channel.open };
+});
+
+beforeEach(() => {
+  fakeChat.reset();
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -12,12 +24,8 @@ afterEach(() => {
 
 /** Renders the widget and waits for its texts; timers are faked from then on. */
 async function renderWidget() {
-  render(
-    <MemoryRouter>
-      <HelpWidget />
-    </MemoryRouter>,
-  );
-  const launcher = await screen.findByRole('button', { name: 'Help' });
+  await renderHelpWidget();
+  const launcher = screen.getByRole('button', { name: 'Help' });
   vi.useFakeTimers();
   return launcher;
 }
@@ -30,6 +38,13 @@ async function openWidget() {
 function advance(ms: number) {
   act(() => {
     vi.advanceTimersByTime(ms);
+  });
+}
+
+/** Lets the answers of the fake channel (promises) arrive. */
+async function settle() {
+  await act(async () => {
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
   });
 }
 
@@ -94,7 +109,7 @@ describe('HelpWidget', () => {
     expect(article).toHaveClass('opacity-100');
     const steps = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(
-      en.topics[2]?.steps.map((step, index) => `${index + 1}${step.title}${step.description}`),
+      helpTopics[2]?.steps.map((step, index) => `${index + 1}${step.title}${step.description}`),
     );
     expect(screen.getByText(/Cannot find the invoice/)).toBeInTheDocument();
 
@@ -157,27 +172,26 @@ describe('HelpWidget', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No topic matches your search');
   });
 
-  it('sends the trimmed message on Enter and types out that the assistant is not available', async () => {
+  it('sends the trimmed message on Enter and types the answer out, 25 ms a character', async () => {
     await openWidget();
     fireEvent.click(screen.getByRole('button', { name: /Start a new chat/ }));
+    expect(screen.getByRole('dialog', { name: 'New chat' })).toBeInTheDocument();
     const box = screen.getByRole('textbox', { name: 'Message' });
     expect(box).toHaveFocus();
+    // The channel opens once the session has settled.
+    advance(250);
+    expect(fakeChat.counts().open).toBe(1);
 
-    fireEvent.change(box, { target: { value: '   ' } });
-    fireEvent.keyDown(box, { key: 'Enter' });
-    const log = screen.getByRole('log');
-    expect(within(log).queryByText('You')).toBeNull();
-
+    const answer = 'Your codes are in your purchases.';
+    fakeChat.answerSends((body) =>
+      sendReply(body.text, body.clientMessageId, { text: answer }, null),
+    );
     fireEvent.change(box, { target: { value: '  Where is my Steam key?  ' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(box).toHaveValue('');
+    await settle();
+    const log = screen.getByRole('log');
     expect(within(log).getByText('Where is my Steam key?', { selector: 'p' })).toBeInTheDocument();
-    expect(within(log).getByRole('status')).toHaveTextContent('typing...');
-
-    advance(600);
-    expect(within(log).queryByRole('status')).toBeNull();
-    expect(within(log).getByText('Biggie AI Assistant')).toBeInTheDocument();
-    const answer = en.ui.chat.unavailable;
     const bubble = within(log).getAllByRole('paragraph').at(-1);
     expect(bubble?.querySelector('[aria-hidden="true"]')?.textContent).toBe('');
 
@@ -189,22 +203,94 @@ describe('HelpWidget', () => {
     expect(bubble?.querySelector('[aria-hidden="true"]')).toBeNull();
   });
 
-  it('asks a signed-out visitor to sign in for the history, and offers a chat when signed in', async () => {
+  it('asks a signed-out visitor to sign in for the history, and shows it once signed in', async () => {
+    stubApi({
+      '/users/tickets': () => ({ body: { tickets: [], page: 1, pageCount: 1, total: 0 } }),
+    });
     await openWidget();
+    vi.useRealTimers();
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(screen.getByText('Sign in to see your conversations')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
 
     act(() => {
-      useAuthStore.setState({ isLoggedIn: true });
+      useAuthStore.setState({ isLoggedIn: true, user: user() });
     });
-    expect(screen.getByText('No conversations yet')).toBeInTheDocument();
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Start a chat' }));
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'New chat' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByText('No conversations yet')).toBeInTheDocument();
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+  });
+
+  it('folds away when its header is clicked, but only with no topic or chat open', async () => {
+    await openWidget();
+    fireEvent.click(screen.getByRole('tab', { name: 'Help' }));
+    const header = screen.getByRole('button', { name: 'BigKeys Help' });
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    expect(header).toHaveAttribute('title', 'Minimise help');
+
+    fireEvent.click(header);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus();
+
+    // Folded, not closed: it opens again where it was.
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    expect(selectedTab()).toHaveTextContent('Help');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Home' }));
+    fireEvent.click(screen.getByRole('button', { name: /How to redeem codes/ }));
+    advance(600);
+    expect(screen.queryByRole('button', { name: 'BigKeys Help' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'BigKeys Help' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    advance(600);
+    fireEvent.click(screen.getByRole('button', { name: /Start a new chat/ }));
+    expect(screen.queryByRole('button', { name: 'New chat' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'New chat' })).toBeInTheDocument();
+  });
+
+  it('opens the topic a `?help=` link names, and takes the parameter off the address', async () => {
+    const { router } = await renderHelpWidget('/products?type=1&help=invoice');
+    const panel = screen.getByRole('dialog', { name: 'BigKeys Help' });
+    expect(
+      await within(panel).findByRole('heading', { name: 'Where to get an invoice' }),
+    ).toBeVisible();
+    expect(router.state.location.search).toBe('?type=1');
+  });
+
+  it('opens the ticket a `?support=` link names, in the History tab', async () => {
+    act(() => {
+      useAuthStore.setState({ isLoggedIn: true, user: user() });
+    });
+    stubApi({ '/users/tickets/t-1': () => ({ body: ticketDetail() }) });
+    const { router } = await renderHelpWidget('/products?support=t-1');
+
+    expect(screen.getByRole('dialog', { name: 'Your conversation' })).toBeInTheDocument();
+    expect(selectedTab()).toHaveTextContent('History');
+    expect(await screen.findByText('My Steam key will not activate.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => {
+      expect(fakeChat.joins().map((join) => join.body)).toEqual(['t-1']);
+    });
+  });
+
+  it('asks a guest with a `?support=` link to sign in, and to come back to the ticket', async () => {
+    const { router } = await renderHelpWidget('/products?support=t-1');
+    expect(screen.getByText('Sign in to see this conversation')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/products?support=t-1' });
+    expect(fakeChat.counts().opened).toBe(0);
+  });
+
+  it('ignores a link to a topic that does not exist', async () => {
+    const { router } = await renderHelpWidget('/?help=nothing-like-it');
+    expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?help=nothing-like-it');
   });
 
   it('speaks the interface language', async () => {

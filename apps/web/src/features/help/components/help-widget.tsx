@@ -1,13 +1,15 @@
 import clsx from 'clsx';
 import { ArrowLeft, CircleHelp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { HELP_TABS, useHelpWidgetStore, type HelpTab } from '../../../stores/help-widget';
 import { Button } from '../../../ui/button';
 import { useTabs } from '../../../ui/tabs';
 import type { HelpContent, HelpTopicId } from '../content/types';
 import { useHelpContent } from '../hooks/use-help-content';
+import { useHelpLinks } from '../hooks/use-help-links';
 import { useTopicTransition } from '../hooks/use-topic-transition';
 import { ChatView } from './chat-view';
-import { HELP_TABS, HelpTabs, type HelpTab } from './help-tabs';
+import { HelpTabs } from './help-tabs';
 import { HistoryTab } from './history-tab';
 import { HomeTab } from './home-tab';
 import { SearchTab } from './search-tab';
@@ -21,15 +23,20 @@ const PANEL_SIZE = {
 
 /**
  * The help widget shown on every page: a 70 px round button at the bottom right that opens
- * a panel with home, history and help tabs, the help topics and a chat.
+ * a panel with home, history and help tabs, the help topics and a chat. Other pages open it
+ * through the help widget store, and links through `?support=` and `?help=`.
  */
 export function HelpWidget() {
   const content = useHelpContent();
-  const [open, setOpen] = useState(false);
+  const open = useHelpWidgetStore((state) => state.open);
+  const openWidget = useHelpWidgetStore((state) => state.openWidget);
+  const closeWidget = useHelpWidgetStore((state) => state.closeWidget);
+  const collapseWidget = useHelpWidgetStore((state) => state.collapseWidget);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  useHelpLinks();
 
-  // Focus goes back to the launcher only after a close, not on the first render.
+  // Focus goes back to the launcher only after the panel was closed from inside it.
   useEffect(() => {
     if (open || !returnFocus.current) return;
     returnFocus.current = false;
@@ -46,7 +53,7 @@ export function HelpWidget() {
         aria-label={content.ui.openHelp}
         title={content.ui.openHelp}
         onClick={() => {
-          setOpen(true);
+          openWidget();
         }}
         className="fixed right-4 bottom-4 z-40 grid size-[70px] place-items-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none sm:right-6 sm:bottom-6 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
       >
@@ -60,7 +67,11 @@ export function HelpWidget() {
       content={content}
       onClose={() => {
         returnFocus.current = true;
-        setOpen(false);
+        closeWidget();
+      }}
+      onCollapse={() => {
+        returnFocus.current = true;
+        collapseWidget();
       }}
     />
   );
@@ -69,43 +80,49 @@ export function HelpWidget() {
 interface HelpPanelProps {
   content: HelpContent;
   onClose: () => void;
+  onCollapse: () => void;
 }
 
-/** The open widget. Unmounting it on close is what resets it to the home tab. */
-function HelpPanel({ content, onClose }: HelpPanelProps) {
+/** The open widget: header, the tab's content (or a topic, or a chat) and the tab list. */
+function HelpPanel({ content, onClose, onCollapse }: HelpPanelProps) {
   const { ui } = content;
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
-  const [tab, setTab] = useState<HelpTab>('home');
+  const tab = useHelpWidgetStore((state) => state.tab);
+  const chat = useHelpWidgetStore((state) => state.chat);
+  const topicRequest = useHelpWidgetStore((state) => state.topicRequest);
+  const store = useHelpWidgetStore.getState;
   const [query, setQuery] = useState('');
-  const [chatOpen, setChatOpen] = useState(false);
   const topic = useTopicTransition();
+  const { showTopic, resetTopic } = topic;
 
   useEffect(() => {
     panelRef.current?.focus();
   }, []);
 
+  // A topic asked for by a link (`?help=`, an answer's source) runs the usual transition.
+  useEffect(() => {
+    if (!topicRequest) return;
+    showTopic(topicRequest.topicId);
+    store().takeTopicRequest();
+  }, [topicRequest, showTopic, store]);
+
   const selectTab = (next: HelpTab) => {
     // Spec section 4: a tab change clears the topic and the chat.
-    topic.resetTopic();
-    setChatOpen(false);
+    resetTopic();
     setQuery('');
-    setTab(next);
+    store().selectTab(next);
   };
   const tabs = useTabs({ ids: HELP_TABS, selected: tab, onSelect: selectTab });
 
-  const startChat = () => {
-    topic.resetTopic();
-    setChatOpen(true);
-  };
-
-  const chooseTopic = (topicId: HelpTopicId) => {
-    topic.showTopic(topicId);
+  const startChat = (about?: { topicId?: HelpTopicId }) => {
+    resetTopic();
+    store().startChat(about);
   };
 
   const back = () => {
-    if (chatOpen) {
-      setChatOpen(false);
+    if (chat) {
+      store().leaveChat();
       return;
     }
     topic.hideTopic();
@@ -118,11 +135,21 @@ function HelpPanel({ content, onClose }: HelpPanelProps) {
   };
 
   const shownTopic = content.topics.find((entry) => entry.id === topic.topicId);
-  const hasBack = chatOpen || shownTopic !== undefined;
+  const hasBack = chat !== null || shownTopic !== undefined;
 
   let body;
-  if (chatOpen) {
-    body = <ChatView labels={ui.chat} />;
+  if (chat) {
+    body = (
+      <ChatView
+        key={chat.key}
+        target={chat}
+        ui={ui}
+        onShowTopic={(topicId) => {
+          store().openWidget({ kind: 'topic', topicId });
+        }}
+        onLeave={onClose}
+      />
+    );
   } else if (shownTopic) {
     body =
       topic.phase === 'hidden' ? null : (
@@ -130,23 +157,47 @@ function HelpPanel({ content, onClose }: HelpPanelProps) {
           topic={shownTopic}
           visible={topic.phase === 'visible'}
           labels={ui.topic}
-          onContactSupport={startChat}
+          onContactSupport={() => {
+            startChat({ topicId: shownTopic.id });
+          }}
         />
       );
   } else if (tab === 'home') {
-    body = <HomeTab content={content} onChooseTopic={chooseTopic} onStartChat={startChat} />;
+    body = (
+      <HomeTab
+        content={content}
+        onChooseTopic={showTopic}
+        onStartChat={() => {
+          startChat();
+        }}
+      />
+    );
   } else if (tab === 'history') {
-    body = <HistoryTab labels={ui.history} onStartChat={startChat} onLeave={onClose} />;
+    body = (
+      <HistoryTab
+        ui={ui}
+        onStartChat={() => {
+          startChat();
+        }}
+        onOpenTicket={(ticketId) => {
+          store().openTicket(ticketId);
+        }}
+        onLeave={onClose}
+      />
+    );
   } else {
     body = (
       <SearchTab
         content={content}
         query={query}
         onQueryChange={setQuery}
-        onChooseTopic={chooseTopic}
+        onChooseTopic={showTopic}
       />
     );
   }
+
+  let title = ui.title;
+  if (chat) title = chat.ticketId === null ? ui.chat.title : ui.chat.ticketTitle;
 
   return (
     <section
@@ -173,8 +224,21 @@ function HelpPanel({ content, onClose }: HelpPanelProps) {
             <ArrowLeft aria-hidden="true" className="size-5" />
           </Button>
         ) : null}
-        <h2 id={titleId} className="flex-1 truncate px-1 text-base font-bold">
-          {chatOpen ? ui.chat.title : ui.title}
+        <h2 id={titleId} className="min-w-0 flex-1 px-1 text-base font-bold">
+          {hasBack ? (
+            <span className="block truncate">{title}</span>
+          ) : (
+            // Spec section 4: with no topic or chat open, the header folds the widget away.
+            <button
+              type="button"
+              aria-expanded="true"
+              title={ui.collapse}
+              onClick={onCollapse}
+              className="block w-full truncate rounded text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {title}
+            </button>
+          )}
         </h2>
         <Button
           variant="inverseOutline"

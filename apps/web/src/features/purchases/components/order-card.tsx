@@ -1,7 +1,8 @@
 import type { OrderSummary } from '@store/shared/schemas/purchases';
 import clsx from 'clsx';
-import { FileText } from 'lucide-react';
+import { FileText, LifeBuoy } from 'lucide-react';
 import { useId, useState } from 'react';
+import { openHelpWidget } from '../../../stores/help-widget';
 import { Button } from '../../../ui/button';
 import { useFormatDate, useFormatMoney } from '../hooks/use-formatters';
 import { usePurchasesT } from '../hooks/use-purchases-t';
@@ -13,7 +14,10 @@ import { RefundButton } from './refund-button';
 const row = 'flex items-baseline justify-between gap-4';
 const term = 'text-slate-600 dark:text-slate-400';
 
-/** One order: when, its status, what was bought at what price, its keys, invoice and refund. */
+/**
+ * One order: when, its status, what was bought at what price, its keys, invoice and refund,
+ * and a way to ask for help about it.
+ */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = usePurchasesT();
   const formatDate = useFormatDate();
@@ -113,27 +117,37 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </div>
       ) : null}
 
-      {invoice || refund.eligible ? (
-        <footer className="flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <footer className="flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <div className="-ml-3 flex flex-wrap gap-x-2 gap-y-1">
           {invoice ? (
-            <div>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('orders.invoiceLabel', { number: invoice.number })}
-                onClick={() => {
-                  setInvoiceOpen(true);
-                }}
-                className="-ml-3"
-              >
-                <FileText aria-hidden="true" className="size-4" />
-                {t('orders.invoice', { number: invoice.number })}
-              </Button>
-            </div>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('orders.invoiceLabel', { number: invoice.number })}
+              onClick={() => {
+                setInvoiceOpen(true);
+              }}
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              {t('orders.invoice', { number: invoice.number })}
+            </Button>
           ) : null}
-          {refund.eligible ? <RefundButton order={order} until={refund.until} /> : null}
-        </footer>
-      ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            // The visible text is the name; the order's heading tells which order it is about.
+            aria-describedby={headingId}
+            onClick={() => {
+              // The widget opens on a new chat about this order; the assistant answers for it.
+              openHelpWidget({ kind: 'chat', orderId: order.orderId });
+            }}
+          >
+            <LifeBuoy aria-hidden="true" className="size-4" />
+            {t('orders.getHelp')}
+          </Button>
+        </div>
+        {refund.eligible ? <RefundButton order={order} until={refund.until} /> : null}
+      </footer>
 
       {invoice && invoiceOpen ? (
         <InvoiceDetailDialog

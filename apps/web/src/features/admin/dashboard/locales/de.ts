@@ -15,6 +15,9 @@ export const adminDashboardDe: AdminDashboardTexts = {
   reviewQueue: 'Prüfwarteschlange',
   reviewQueueHint:
     'Von den Betrugsregeln angehaltene Bestellungen, die auf eine Entscheidung warten.',
+  openTickets: 'Offene Tickets',
+  openTicketsHint: 'Support-Tickets, die auf die Antwort eines Menschen warten.',
+  openTicketsLink: 'Support-Postfach öffnen',
   byStatus: 'Bestellungen nach Status',
   status: {
     pending: 'Offen',

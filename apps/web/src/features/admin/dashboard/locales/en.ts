@@ -13,6 +13,9 @@ export const adminDashboardEn = {
   refunded: '{{amount}} refunded',
   reviewQueue: 'Review queue',
   reviewQueueHint: 'Orders held by the fraud rules, waiting for a decision.',
+  openTickets: 'Open tickets',
+  openTicketsHint: 'Support tickets waiting for an answer from a person.',
+  openTicketsLink: 'Open the support inbox',
   byStatus: 'Orders by status',
   status: {
     pending: 'Pending',

@@ -14,6 +14,9 @@ export const adminDashboardEs: AdminDashboardTexts = {
   refunded: '{{amount}} reembolsado',
   reviewQueue: 'Cola de revisión',
   reviewQueueHint: 'Pedidos retenidos por las reglas antifraude, a la espera de una decisión.',
+  openTickets: 'Tickets abiertos',
+  openTicketsHint: 'Tickets de soporte que esperan la respuesta de una persona.',
+  openTicketsLink: 'Abrir la bandeja de soporte',
   byStatus: 'Pedidos por estado',
   status: {
     pending: 'Pendiente',

@@ -14,6 +14,9 @@ export const adminDashboardFr: AdminDashboardTexts = {
   refunded: '{{amount}} remboursés',
   reviewQueue: 'File de vérification',
   reviewQueueHint: 'Commandes retenues par les règles antifraude, en attente d’une décision.',
+  openTickets: 'Tickets ouverts',
+  openTicketsHint: 'Tickets de support en attente de la réponse d’une personne.',
+  openTicketsLink: 'Ouvrir la boîte du support',
   byStatus: 'Commandes par statut',
   status: {
     pending: 'En attente',

@@ -14,6 +14,9 @@ export const adminDashboardIt: AdminDashboardTexts = {
   refunded: '{{amount}} rimborsati',
   reviewQueue: 'Coda di verifica',
   reviewQueueHint: 'Ordini trattenuti dalle regole antifrode, in attesa di una decisione.',
+  openTickets: 'Ticket aperti',
+  openTicketsHint: 'Ticket di supporto in attesa della risposta di una persona.',
+  openTicketsLink: 'Apri la casella del supporto',
   byStatus: 'Ordini per stato',
   status: {
     pending: 'In attesa',

@@ -64,7 +64,10 @@ export type HandOff = {
 export type AssistantReply = {
   text: string;
   citations: Citation[];
-  /** Set when a person should take over; the chat service turns the chat into a ticket. */
+  /**
+   * Set when a person should take over; the chat service turns the chat into a ticket. The
+   * text then says so, and that a person answers within 2 business days (spec section 9).
+   */
   handOff: HandOff | null;
   /** 0..1: how sure the engine is that it answered the question. */
   confidence: number;

@@ -104,7 +104,7 @@ function turnTexts(reply: AssistantReply | undefined, language: Language) {
 /**
  * Stores the assistant's turn on the locked ticket. A hand-off (a failure is one, for low
  * confidence) gives the chat to a person, with the hand-off's category, reason and the day
- * they will have answered, which the chat tells the customer. A person who took the chat
+ * they will have answered, which the page shows with the conversation. A person who took the chat
  * meanwhile keeps it; a customer who closed it meanwhile keeps it closed.
  */
 async function recordAnswer(
@@ -123,7 +123,11 @@ async function recordAnswer(
     const takeOver = handOff !== null && !current.withStaff && current.status !== 'closed';
     const answerBy = answerDeadline(now);
     const texts = turnTexts(reply, current.language);
-    if (takeOver) texts.push({ body: handedOffText(current.language, answerBy), citations: [] });
+    // An engine's hand-off already says a person will answer within 2 business days (the port
+    // asks it to); after a failure the apology does not, so the store says it with the day.
+    if (takeOver && !reply) {
+      texts.push({ body: handedOffText(current.language, answerBy), citations: [] });
+    }
 
     const replies: MessageRow[] = [];
     for (const text of texts) {

@@ -40,4 +40,18 @@ describe('purchases page: help with an order', { timeout: 20_000 }, () => {
       ticketId: null,
     });
   });
+
+  it('marks the order a link points to and gives it the focus', async () => {
+    purchasesApi({ orders: [order(), order({ orderId: 'o-2' })] });
+    renderApp('/dashboard/purchases?order=o-2');
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Order o-2' });
+    const linked = heading.closest('article') as HTMLElement;
+    await waitFor(() => {
+      expect(linked).toHaveFocus();
+    });
+    expect(linked).toHaveAttribute('aria-current', 'true');
+    const other = screen.getByRole('heading', { level: 2, name: /^Order (?!o-2)/ });
+    expect(other.closest('article')).not.toHaveAttribute('aria-current');
+  });
 });

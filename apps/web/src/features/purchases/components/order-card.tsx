@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@store/shared/schemas/purchases';
 import clsx from 'clsx';
 import { FileText, LifeBuoy } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { openHelpWidget } from '../../../stores/help-widget';
 import { Button } from '../../../ui/button';
 import { useFormatDate, useFormatMoney } from '../hooks/use-formatters';
@@ -18,8 +18,15 @@ const term = 'text-slate-600 dark:text-slate-400';
  * One order: when, its status, what was bought at what price, its keys, invoice and refund,
  * and a way to ask for help about it.
  */
-export function OrderCard({ order }: { order: OrderSummary }) {
+export function OrderCard({ order, linked = false }: { order: OrderSummary; linked?: boolean }) {
   const { t } = usePurchasesT();
+  const cardRef = useRef<HTMLElement>(null);
+  // The order a link pointed to comes into view and takes the focus, so it is read first.
+  useEffect(() => {
+    if (!linked) return;
+    cardRef.current?.scrollIntoView?.({ block: 'start' });
+    cardRef.current?.focus({ preventScroll: true });
+  }, [linked]);
   const formatDate = useFormatDate();
   const formatMoney = useFormatMoney();
   const headingId = useId();
@@ -34,8 +41,16 @@ export function OrderCard({ order }: { order: OrderSummary }) {
 
   return (
     <article
+      ref={cardRef}
       aria-labelledby={headingId}
-      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      aria-current={linked || undefined}
+      tabIndex={linked ? -1 : undefined}
+      className={clsx(
+        'flex scroll-mt-32 flex-col gap-5 rounded-2xl border bg-white p-4 shadow-xs outline-none sm:p-6 dark:bg-slate-900',
+        linked
+          ? 'border-brand-500 ring-2 ring-brand-500/40 dark:border-brand-400'
+          : 'border-slate-200 dark:border-slate-800',
+      )}
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">

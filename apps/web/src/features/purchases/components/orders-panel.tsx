@@ -11,10 +11,12 @@ interface OrdersPanelProps {
   page: number;
   /** The address of another page of orders, keeping the rest of the query. */
   hrefFor: (page: number) => string;
+  /** An order the address points to: its card is scrolled to and marked. */
+  linkedOrder?: string | null;
 }
 
 /** The customer's orders, a page at a time, with loading, empty and error states. */
-export function OrdersPanel({ page, hrefFor }: OrdersPanelProps) {
+export function OrdersPanel({ page, hrefFor, linkedOrder = null }: OrdersPanelProps) {
   const { t } = usePurchasesT();
   const orders = useOrders(page);
 
@@ -52,7 +54,7 @@ export function OrdersPanel({ page, hrefFor }: OrdersPanelProps) {
       <ul className="flex flex-col gap-4" aria-busy={orders.isPlaceholderData || undefined}>
         {orders.data.orders.map((order) => (
           <li key={order.orderId}>
-            <OrderCard order={order} />
+            <OrderCard order={order} linked={order.orderId === linkedOrder} />
           </li>
         ))}
       </ul>

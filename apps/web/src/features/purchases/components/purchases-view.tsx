@@ -15,6 +15,7 @@ import { Tabs } from '../../../ui/tabs';
 type Section = 'orders' | 'invoices' | 'gifts';
 
 const TAB_PARAM = 'tab';
+const ORDER_PARAM = 'order';
 const PAGE_PARAM = 'page';
 
 function readPage(value: string | null): number {
@@ -49,6 +50,8 @@ export function PurchasesView() {
   const received = useReceivedKeys();
   const receivedKeys = received.data?.keys ?? [];
   const giftToken = params.get(GIFT_CLAIM_PARAM);
+  // A link to one order (the assistant's answers give one): its card is shown and marked.
+  const linkedOrder = params.get(ORDER_PARAM);
   const page = readPage(params.get(PAGE_PARAM));
   useLiveOrders();
 
@@ -82,6 +85,7 @@ export function PurchasesView() {
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(params);
     next.delete(GIFT_CLAIM_PARAM);
+    next.delete(ORDER_PARAM);
     if (target === 1) next.delete(PAGE_PARAM);
     else next.set(PAGE_PARAM, String(target));
     const search = next.toString();
@@ -97,7 +101,9 @@ export function PurchasesView() {
         <p className="mt-2 text-base text-slate-600 dark:text-slate-400">{t('page.intro')}</p>
       </div>
       <Tabs label={t('page.sections')} tabs={tabs} selected={selected} onSelect={handleSelect}>
-        {selected === 'orders' ? <OrdersPanel page={page} hrefFor={hrefFor} /> : null}
+        {selected === 'orders' ? (
+          <OrdersPanel page={page} hrefFor={hrefFor} linkedOrder={linkedOrder} />
+        ) : null}
         {selected === 'invoices' ? <InvoicesPanel /> : null}
         {selected === 'gifts' ? <ReceivedKeysPanel keys={receivedKeys} /> : null}
       </Tabs>

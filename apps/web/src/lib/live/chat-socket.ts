@@ -1,7 +1,4 @@
-import { SOCKET_PATH, SOCKET_RECONNECT_MS } from '@store/shared/schemas/live';
 import { CHAT_NAMESPACE } from '@store/shared/schemas/support';
-import type { Socket } from 'socket.io-client';
-import { loadWithRetry } from '../load-with-retry';
 import {
   CHAT_EVENTS,
   ChatUnreachableError,
@@ -10,6 +7,7 @@ import {
   parseSendAck,
   type OpenChatChannel,
 } from './chat-channel';
+import { connectLiveSocket, type LiveSocket } from './live-socket';
 
 /**
  * How long a send may wait for its answer. The assistant answers within the acknowledgement,
@@ -20,63 +18,32 @@ export const CHAT_ACK_TIMEOUT_MS = 20_000;
 
 /**
  * The chat channel over socket.io (`/ws`, namespace `/chat`). Guests connect too; a
- * customer's session cookie signs the socket in. The client library is fetched on first use.
- * A lost connection, or one the server refused, is tried again after 5 s. Calls made while
- * disconnected are not queued: they reject at once, and the caller repeats them on reconnect.
+ * customer's session cookie signs the socket in (`connectLiveSocket` keeps it up). Calls
+ * made while disconnected are not queued: they reject at once, and the caller repeats them
+ * on reconnect.
  */
 export const openChatSocket: OpenChatChannel = (listener) => {
-  let closed = false;
-  let socket: Socket | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  const report: typeof listener.onStatus = (status) => {
-    if (!closed) listener.onStatus(status);
-  };
-  report('connecting');
-
-  // The client reconnects by itself after a lost connection, but not after the server
-  // refused or ended it (a restart, a changed session): then this tries again.
-  const retryUnlessActive = (live: Socket) => {
-    if (closed || live.active) return;
-    clearTimeout(retry);
-    retry = setTimeout(() => live.connect(), SOCKET_RECONNECT_MS);
-  };
-
-  loadWithRetry(() => import('socket.io-client')).then(
-    ({ io }) => {
-      if (closed) return;
-      const live = io(CHAT_NAMESPACE, {
-        path: SOCKET_PATH,
-        withCredentials: true,
-        reconnectionDelay: SOCKET_RECONNECT_MS,
-        reconnectionDelayMax: SOCKET_RECONNECT_MS,
-        randomizationFactor: 0,
-      });
-      socket = live;
-      live.on('connect', () => {
-        report('connected');
-      });
-      live.on('disconnect', () => {
-        report('disconnected');
-        retryUnlessActive(live);
-      });
-      live.on('connect_error', () => {
-        report('disconnected');
-        retryUnlessActive(live);
-      });
+  listener.onStatus('connecting');
+  const live: LiveSocket = connectLiveSocket(CHAT_NAMESPACE, {
+    onConnect: () => {
+      listener.onStatus('connected');
+    },
+    onDisconnect: () => {
+      listener.onStatus('disconnected');
+    },
+    listen: (socket) => {
       for (const event of CHAT_EVENTS) {
-        live.on(event, (body: unknown) => {
-          if (!closed) deliverChatEvent(listener, event, body);
+        socket.on(event, (body: unknown) => {
+          if (!live.isClosed()) deliverChatEvent(listener, event, body);
         });
       }
     },
-    () => {
-      report('disconnected');
-    },
-  );
+  });
 
   /** Emits with an acknowledgement, only over a live connection. */
   const ask = async (event: 'send' | 'join', body: unknown): Promise<unknown> => {
-    if (closed || !socket?.connected) throw new ChatUnreachableError('Not connected');
+    const socket = live.current();
+    if (!socket?.connected) throw new ChatUnreachableError('Not connected');
     try {
       return (await socket.timeout(CHAT_ACK_TIMEOUT_MS).emitWithAck(event, body)) as unknown;
     } catch {
@@ -90,12 +57,9 @@ export const openChatSocket: OpenChatChannel = (listener) => {
     send: async (body) => parseSendAck(await ask('send', body)),
     join: async (ticketId) => parseJoinAck(await ask('join', { ticketId })),
     leave: (ticketId) => {
+      const socket = live.current();
       if (socket?.connected) socket.emit('leave', { ticketId });
     },
-    close: () => {
-      closed = true;
-      clearTimeout(retry);
-      socket?.disconnect();
-    },
+    close: live.close,
   };
 };

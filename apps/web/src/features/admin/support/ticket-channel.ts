@@ -1,4 +1,3 @@
-import { SOCKET_PATH, SOCKET_RECONNECT_MS } from '@store/shared/schemas/live';
 import {
   CHAT_NAMESPACE,
   CHAT_STAFF_HANDSHAKE,
@@ -8,7 +7,7 @@ import {
 } from '@store/shared/schemas/support';
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
-import { loadWithRetry } from '../../../lib/load-with-retry';
+import { connectLiveSocket, type LiveSocket } from '../../../lib/live/live-socket';
 
 /** `live` once the ticket's room is joined: only then can its new messages arrive. */
 export type TicketLiveStatus = 'connecting' | 'live' | 'offline';
@@ -42,38 +41,25 @@ const JoinAnswer = z.object({ ok: z.literal(true), data: TicketDetail });
  * Follows one ticket over socket.io (`/ws`, namespace `/chat`) as staff: the handshake asks
  * to be signed in by the back office cookie, never as the customer the same browser may also
  * be. Joins the ticket's room on every connection and passes on only this ticket's messages
- * and changes, checked against the contract. The client library is fetched on first use; a
- * lost connection, or one the server refused, is tried again after 5 s.
+ * and changes, checked against the contract (`connectLiveSocket` keeps the connection up).
  */
 export const openTicketChannel: OpenTicketChannel = (ticketId, listener) => {
-  let closed = false;
-  let socket: Socket | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
   // Nothing is reported once the channel is closed, not even its own disconnection.
   const report = (status: TicketLiveStatus) => {
-    if (!closed) listener.onStatus(status);
-  };
-  report('connecting');
-
-  // The client reconnects by itself after a lost connection, but not after the server
-  // refused or ended it (an expired staff session, a restart): then this tries again.
-  const retryUnlessActive = (live: Socket) => {
-    if (closed || live.active) return;
-    clearTimeout(retry);
-    retry = setTimeout(() => live.connect(), SOCKET_RECONNECT_MS);
+    if (!live.isClosed()) listener.onStatus(status);
   };
 
-  const join = async (live: Socket) => {
+  const join = async (socket: Socket) => {
     let answer: unknown;
     try {
-      answer = await live.timeout(JOIN_TIMEOUT_MS).emitWithAck('join', { ticketId });
+      answer = await socket.timeout(JOIN_TIMEOUT_MS).emitWithAck('join', { ticketId });
     } catch {
       // No answer in time, or the connection was lost: a reconnection joins again.
       report('offline');
       return;
     }
     const joined = JoinAnswer.safeParse(answer);
-    if (closed) return;
+    if (live.isClosed()) return;
     if (!joined.success) {
       report('offline');
       return;
@@ -82,50 +68,30 @@ export const openTicketChannel: OpenTicketChannel = (ticketId, listener) => {
     report('live');
   };
 
-  loadWithRetry(() => import('socket.io-client')).then(
-    ({ io }) => {
-      if (closed) return;
-      const live = io(CHAT_NAMESPACE, {
-        path: SOCKET_PATH,
-        withCredentials: true,
-        auth: { ...CHAT_STAFF_HANDSHAKE },
-        reconnectionDelay: SOCKET_RECONNECT_MS,
-        reconnectionDelayMax: SOCKET_RECONNECT_MS,
-        randomizationFactor: 0,
-      });
-      socket = live;
-      live.on('connect', () => {
-        void join(live);
-      });
-      live.on('disconnect', () => {
+  const live: LiveSocket = connectLiveSocket(
+    CHAT_NAMESPACE,
+    {
+      onConnect: (socket) => {
+        void join(socket);
+      },
+      onDisconnect: () => {
         report('offline');
-        retryUnlessActive(live);
-      });
-      live.on('connect_error', () => {
-        report('offline');
-        retryUnlessActive(live);
-      });
-      live.on('message', (body: unknown) => {
-        const message = ChatMessage.safeParse(body);
-        if (closed || !message.success || message.data.ticketId !== ticketId) return;
-        listener.onMessage(message.data);
-      });
-      live.on('ticket', (body: unknown) => {
-        const ticket = TicketSummary.safeParse(body);
-        if (closed || !ticket.success || ticket.data._id !== ticketId) return;
-        listener.onTicket(ticket.data);
-      });
+      },
+      listen: (socket) => {
+        socket.on('message', (body: unknown) => {
+          const message = ChatMessage.safeParse(body);
+          if (live.isClosed() || !message.success || message.data.ticketId !== ticketId) return;
+          listener.onMessage(message.data);
+        });
+        socket.on('ticket', (body: unknown) => {
+          const ticket = TicketSummary.safeParse(body);
+          if (live.isClosed() || !ticket.success || ticket.data._id !== ticketId) return;
+          listener.onTicket(ticket.data);
+        });
+      },
     },
-    () => {
-      report('offline');
-    },
+    { auth: { ...CHAT_STAFF_HANDSHAKE } },
   );
-
-  return {
-    close: () => {
-      closed = true;
-      clearTimeout(retry);
-      socket?.disconnect();
-    },
-  };
+  report('connecting');
+  return { close: live.close };
 };

@@ -11,10 +11,11 @@ export const FAQ_IDS = [
 ] as const;
 export type FaqId = (typeof FAQ_IDS)[number];
 
-export interface FaqItem {
+// Type aliases, not interfaces: the web's typed translation keys look into them.
+export type FaqItem = {
   question: string;
   answer: string;
-}
+};
 
 /** Every frequently asked question with its answer, in one language. */
 export type FaqItems = Readonly<Record<FaqId, FaqItem>>;

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { registerVerified } from '../support/customers';
 import { gamesToBuy, payForOrder, waitForOrderStatus } from '../support/loyalty';
 import { rootAdmin, staffSend } from '../support/staff';
@@ -69,19 +70,28 @@ test('a customer who bought a game asks where the code is, and the answer links 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/purchases\\?order=${orderId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();
+  // The linked order is the one in view, marked and focused.
+  const card = page.locator('article[aria-current="true"]');
+  await expect(card.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  await expect(card).toBeFocused();
 });
 
 test('asking for a person hands the chat to the support team, and the ticket is in History', async ({
   page,
 }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
   await handToPerson(page);
+  // The chat, its answers and the hand-off notice pass axe (in dark mode here; light below).
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Back' }).click();
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.getByRole('tab', { name: 'History' }).click();
   const list = page.getByRole('list', { name: 'Your conversations' });
   const ticket = list.getByRole('button').first();
   await expect(ticket).toContainText('Waiting for our team');
   await expect(ticket).toContainText(/Last message/);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await ticket.click();
   await expect(page.getByRole('dialog', { name: 'Your conversation' })).toBeVisible();

@@ -23,9 +23,11 @@ export function OrderCard({ order, linked = false }: { order: OrderSummary; link
   const cardRef = useRef<HTMLElement>(null);
   // The order a link pointed to comes into view and takes the focus, so it is read first.
   useEffect(() => {
-    if (!linked) return;
-    cardRef.current?.scrollIntoView?.({ block: 'start' });
-    cardRef.current?.focus({ preventScroll: true });
+    const card = cardRef.current;
+    if (!linked || !card) return;
+    // jsdom, for one, has no scrollIntoView.
+    if ('scrollIntoView' in card) card.scrollIntoView({ block: 'start' });
+    card.focus({ preventScroll: true });
   }, [linked]);
   const formatDate = useFormatDate();
   const formatMoney = useFormatMoney();

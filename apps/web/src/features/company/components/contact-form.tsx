@@ -16,7 +16,7 @@ import { useFieldErrorText, useSubmitProblemText } from '../hooks/use-form-texts
 import { CONTACT_FIELDS } from '../utils/form-fields';
 import { submitProblemOf } from '../utils/submit-error';
 import { CharacterCount } from './character-count';
-import { FormSent } from './form-sent';
+import { FormSent } from '../../../ui/form-sent';
 
 type ContactInput = z.input<typeof ContactMessageBody>;
 

@@ -13,7 +13,7 @@ import type { HelpContent } from '../content/types';
 import { fill } from '../utils/fill';
 import { supportErrorText } from '../utils/support-error-text';
 import { ticketProblemOf, TICKET_FIELDS, type TicketField } from '../utils/ticket-problem';
-import { TicketOpened } from './ticket-opened';
+import { FormSent } from '../../../ui/form-sent';
 
 /** What the form asks, with the server's rules; the message id is added when it is sent. */
 const TicketFormValues = CreateTicketBody.pick({ topic: true, message: true }).extend({
@@ -68,12 +68,17 @@ export function TicketForm({ ui }: { ui: HelpContent['ui'] }) {
 
   if (creating.isSuccess) {
     return (
-      <TicketOpened
-        labels={labels}
-        onOpen={() => {
-          openHelpWidget({ kind: 'ticket', ticketId: creating.data._id });
+      <FormSent
+        title={labels.sentTitle}
+        message={labels.sent}
+        next={{
+          label: labels.open,
+          onClick: () => {
+            openHelpWidget({ kind: 'ticket', ticketId: creating.data._id });
+          },
         }}
-        onAnother={() => {
+        againLabel={labels.another}
+        onAgain={() => {
           creating.reset();
           reset(EMPTY);
           setClientMessageId(crypto.randomUUID());

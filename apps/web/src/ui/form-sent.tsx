@@ -1,16 +1,18 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../ui/button';
+import { Button } from './button';
 
 interface FormSentProps {
   title: string;
   message: string;
   againLabel: string;
   onAgain: () => void;
+  /** A step that follows from what was sent, offered before the form again. */
+  next?: { label: string; onClick: () => void };
 }
 
 /** Takes the place of a form that was accepted; focus moves here, as the form is gone. */
-export function FormSent({ title, message, againLabel, onAgain }: FormSentProps) {
+export function FormSent({ title, message, againLabel, onAgain, next }: FormSentProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -35,9 +37,12 @@ export function FormSent({ title, message, againLabel, onAgain }: FormSentProps)
         {title}
       </h3>
       <p className="max-w-md text-sm text-slate-700 dark:text-slate-200">{message}</p>
-      <Button variant="secondary" onClick={onAgain} className="mt-2">
-        {againLabel}
-      </Button>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        {next ? <Button onClick={next.onClick}>{next.label}</Button> : null}
+        <Button variant="secondary" onClick={onAgain}>
+          {againLabel}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageForRegion, parseLanguage } from './region-language';
+import { languageForRegion, languageFromAcceptLanguage, parseLanguage } from './region-language';
 
 describe('languageForRegion', () => {
   it.each([
@@ -33,5 +33,27 @@ describe('parseLanguage', () => {
     expect(parseLanguage('FR')).toBe('fr');
     expect(parseLanguage('pt')).toBeUndefined();
     expect(parseLanguage(null)).toBeUndefined();
+  });
+});
+
+describe('languageFromAcceptLanguage', () => {
+  it.each([
+    ['de', 'de'],
+    ['de-CH', 'de'],
+    ['FR-ca', 'fr'],
+    ['pt-BR, it;q=0.8, en;q=0.5', 'it'],
+    ['en;q=0.4, es;q=0.9', 'es'],
+    ['fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5', 'fr'],
+    ['dev, it', 'it'],
+    ['de;q=0, en', 'en'],
+  ])('%s asks for %s', (header, language) => {
+    expect(languageFromAcceptLanguage(header)).toBe(language);
+  });
+
+  it('is undefined without one of the five languages', () => {
+    expect(languageFromAcceptLanguage(undefined)).toBeUndefined();
+    expect(languageFromAcceptLanguage('')).toBeUndefined();
+    expect(languageFromAcceptLanguage('pt-BR, ja;q=0.5, *')).toBeUndefined();
+    expect(languageFromAcceptLanguage('de;q=abc')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth-messages';
+import { LANGUAGES } from '../constants';
 import { PASSWORD_MAX_LENGTH } from '../rules/password';
 
 /** Cookie and header names of the session and the CSRF double submit. */
@@ -55,6 +56,10 @@ export const User = z.object({
   hasMissingInfo: z.boolean(),
   hasPassword: z.boolean(),
   notifications: NotificationChannels,
+  /** The confirmed mobile number (E.164) text messages go to; null until one is confirmed. */
+  phone: z.string().nullable(),
+  /** The language the store writes to the customer in: mails, texts, pushes, invoices. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof User>;
@@ -151,6 +156,15 @@ export const UpdateSettingsReply = z.object({
   pendingEmail: z.string().optional(),
 });
 export type UpdateSettingsReply = z.infer<typeof UpdateSettingsReply>;
+
+/**
+ * PUT /users/me/language: the language the signed-in customer chose in the footer, kept for
+ * what the store writes to them; unlike the settings, it keeps them signed in.
+ */
+export const UpdateLanguageBody = z.object({ language: z.enum(LANGUAGES) }).strict();
+export type UpdateLanguageBody = z.infer<typeof UpdateLanguageBody>;
+export const UpdateLanguageReply = UpdateLanguageBody;
+export type UpdateLanguageReply = z.infer<typeof UpdateLanguageReply>;
 
 /** The token of an e-mailed link (confirming or undoing an e-mail change). */
 export const AccountLinkBody = z.object({ token: z.string().min(1).max(200) }).strict();

@@ -17,10 +17,13 @@ export const PaymentStatusMessage = z.object({
 });
 export type PaymentStatusMessage = z.infer<typeof PaymentStatusMessage>;
 
-/** receiptStatus: the receipt e-mail with the invoice. */
+/**
+ * receiptStatus: the receipt e-mail with the invoice; `off` when the customer turned e-mail
+ * notifications off (the invoice is in their purchases).
+ */
 export const ReceiptStatusMessage = z.object({
   orderId: z.string(),
-  status: z.enum(['sending', 'sent', 'failed']),
+  status: z.enum(['sending', 'sent', 'failed', 'off']),
   invoiceNumber: z.string().nullable(),
 });
 export type ReceiptStatusMessage = z.infer<typeof ReceiptStatusMessage>;

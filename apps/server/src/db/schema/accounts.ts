@@ -13,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '@store/shared/constants';
+import type { IdentityCheckReason } from '@store/shared/schemas/identity';
 
 /** Customers. E-mail is unique without regard to case; social-only accounts have no password. */
 export const users = pgTable(
@@ -39,6 +41,15 @@ export const users = pgTable(
     notifyBrowser: boolean('notify_browser').notNull().default(false),
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifySms: boolean('notify_sms').notNull().default(false),
+    /**
+     * The language the customer reads the store in, kept from their last sign-in, registration
+     * or choice, so that mails, texts, pushes and invoices written while they are away are in it.
+     */
+    language: text('language').$type<Language>().notNull().default('en'),
+    /** A confirmed mobile number in E.164 form, for text messages; null until confirmed. */
+    phone: text('phone'),
+    /** Why the store asked for an identity check (`identityRequireCheck`); for staff. */
+    identityCheckReason: text('identity_check_reason').$type<IdentityCheckReason>(),
     /** The referral code given at registration, kept for the referral programme. */
     referredByCode: text('referred_by_code'),
     role: text('role', { enum: ['customer', 'admin'] })

@@ -462,7 +462,7 @@ export const privacy: LegalDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'Ist eine Identitätsprüfung nötig, bearbeitet ein Verifizierungsdienstleister in unserem Auftrag ein Foto deines Ausweisdokuments und, falls erforderlich, ein Bild deines Gesichts. Wir erhalten das Ergebnis der Prüfung und die Angaben, die nötig sind, um es deinem Konto zuzuordnen, nicht aber die Bilder selbst.',
+              text: 'Wir können dich bitten, deine Identität zu bestätigen: nach einer grossen Bestellung, einer Zahlung mit einer Karte aus einem anderen Land als dem deines Kontos, nach wiederholt abgelehnten Zahlungen oder wenn unser Team darum bittet. Du sendest dann ein Foto deines Ausweisdokuments und ein Selfie, die ein Verifizierungsdienstleister in unserem Auftrag prüft. Die Fotos werden verschlüsselt gespeichert (AES-256), niemandem je wieder gezeigt, weder dir noch unserem Team, und gelöscht, sobald die Entscheidung endgültig ist (bestätigt oder abgelehnt). Wir behalten das Ergebnis der Prüfung und, falls sie abgebrochen wurde, den Grund.',
             },
           ],
         },
@@ -654,7 +654,7 @@ export const privacy: LegalDocument = {
             'Kontodaten: solange dein Konto besteht. Nachdem du dein Konto geschlossen hast, löschen oder anonymisieren wir sie innerhalb von 30 Tagen, mit Ausnahme der Daten, die wir von Gesetzes wegen aufbewahren müssen.',
             'Bestellungen und Rechnungen: 10 Jahre, wie es das schweizerische Buchführungsrecht verlangt.',
             'Support-Tickets und Chats: 2 Jahre nach Abschluss des Gesprächs.',
-            'Identitätsprüfungen: das Ergebnis, solange dein Konto besteht; die Bilder löscht der Verifizierungsdienstleister nach der Prüfung.',
+            'Identitätsprüfungen: das Ergebnis, solange dein Konto besteht; die Fotos deines Dokuments und dein Selfie werden gelöscht, sobald die Entscheidung endgültig ist.',
             'Sitzungen: bis sie enden; Aufzeichnungen beendeter Sitzungen werden nach 90 Tagen gelöscht.',
             'Newsletter: bis du dich abmeldest.',
           ],

@@ -462,7 +462,7 @@ export const privacy: LegalDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'If an identity check is required, a verification provider processes a photo of your identity document and, where needed, a picture of your face on our behalf. We receive the result of the check and the personal details needed to match it to your account, not the images themselves.',
+              text: 'We may ask you to verify your identity after a large order, a payment with a card from another country than your account’s, or repeated declined payments, or when our team asks for it. You then send a photo of your identity document and a selfie, which a verification provider checks on our behalf. The photos are encrypted at rest (AES-256), never shown back to anyone, neither to you nor to our staff, and deleted as soon as the decision is final (verified or rejected). We keep the result of the check and, if it stopped, its reason.',
             },
           ],
         },
@@ -655,7 +655,7 @@ export const privacy: LegalDocument = {
             'Account data: as long as your account exists. After you close your account, we delete or anonymise it within 30 days, except for the data we must keep by law.',
             'Orders and invoices: 10 years, as required by Swiss accounting law.',
             'Support tickets and chats: 2 years after the conversation has been closed.',
-            'Identity checks: the result as long as your account exists; the images are deleted by the verification provider after the check.',
+            'Identity checks: the result as long as your account exists; the photos of your document and your selfie are deleted as soon as the decision is final.',
             'Sessions: until they end; records of ended sessions are deleted after 90 days.',
             'Newsletter: until you unsubscribe.',
           ],

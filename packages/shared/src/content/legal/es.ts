@@ -465,7 +465,7 @@ export const privacy: LegalDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'Si se requiere una verificación de identidad, un proveedor de verificación trata por encargo nuestro una foto de tu documento de identidad y, si es necesario, una imagen de tu rostro. Recibimos el resultado de la verificación y los datos necesarios para asociarlo a tu cuenta, pero no las imágenes.',
+              text: 'Podemos pedirte que verifiques tu identidad tras un pedido grande, un pago con una tarjeta de un país distinto al de tu cuenta o varios pagos rechazados, o cuando lo pide nuestro equipo. Entonces envías una foto de tu documento de identidad y un selfi, que un proveedor de verificación revisa por encargo nuestro. Las fotos se guardan cifradas (AES-256), nunca se vuelven a mostrar a nadie, ni a ti ni a nuestro equipo, y se eliminan en cuanto la decisión es definitiva (verificada o rechazada). Conservamos el resultado de la verificación y, si se detuvo, su motivo.',
             },
           ],
         },
@@ -658,7 +658,7 @@ export const privacy: LegalDocument = {
             'Datos de la cuenta: mientras exista tu cuenta. Cuando la cierras, los suprimimos o anonimizamos en un plazo de 30 días, salvo los datos que debemos conservar por ley.',
             'Pedidos y facturas: 10 años, según exige la normativa contable suiza.',
             'Tickets de soporte y chats: 2 años después de cerrarse la conversación.',
-            'Verificaciones de identidad: el resultado, mientras exista tu cuenta; el proveedor de verificación elimina las imágenes tras la verificación.',
+            'Verificaciones de identidad: el resultado, mientras exista tu cuenta; las fotos de tu documento y tu selfi se eliminan en cuanto la decisión es definitiva.',
             'Sesiones: hasta que finalizan; los registros de las sesiones finalizadas se eliminan a los 90 días.',
             'Boletín: hasta que te des de baja.',
           ],

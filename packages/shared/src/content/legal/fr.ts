@@ -465,7 +465,7 @@ export const privacy: LegalDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'Si une vérification d’identité est nécessaire, un prestataire de vérification traite pour notre compte une photo de votre pièce d’identité et, si besoin, une image de votre visage. Nous recevons le résultat de la vérification et les informations nécessaires pour le rattacher à votre compte, mais pas les images elles-mêmes.',
+              text: 'Nous pouvons vous demander de vérifier votre identité après une commande importante, un paiement avec une carte d’un autre pays que celui de votre compte ou des paiements refusés à répétition, ou lorsque notre équipe le demande. Vous envoyez alors une photo de votre pièce d’identité et un selfie, qu’un prestataire de vérification contrôle pour notre compte. Les photos sont stockées chiffrées (AES-256), ne sont jamais montrées à nouveau à personne, ni à vous ni à notre équipe, et sont supprimées dès que la décision est définitive (vérifiée ou refusée). Nous conservons le résultat de la vérification et, si elle s’est arrêtée, son motif.',
             },
           ],
         },
@@ -658,7 +658,7 @@ export const privacy: LegalDocument = {
             'Données du compte : tant que votre compte existe. Après la fermeture de votre compte, nous les supprimons ou les anonymisons dans un délai de 30 jours, à l’exception des données que la loi nous oblige à conserver.',
             'Commandes et factures : 10 ans, comme l’exige le droit comptable suisse.',
             'Tickets d’assistance et chats : 2 ans après la clôture de la conversation.',
-            'Vérifications d’identité : le résultat, tant que votre compte existe ; les images sont supprimées par le prestataire de vérification après la vérification.',
+            'Vérifications d’identité : le résultat, tant que votre compte existe ; les photos de votre document et votre selfie sont supprimés dès que la décision est définitive.',
             'Sessions : jusqu’à leur fin ; les enregistrements des sessions terminées sont supprimés après 90 jours.',
             'Newsletter : jusqu’à votre désinscription.',
           ],

@@ -465,7 +465,7 @@ export const privacy: LegalDocument = {
           blocks: [
             {
               type: 'paragraph',
-              text: 'Se è necessaria una verifica dell’identità, un fornitore di servizi di verifica tratta per nostro conto una foto del tuo documento d’identità e, se necessario, un’immagine del tuo volto. Riceviamo l’esito della verifica e i dati necessari per associarlo al tuo account, ma non le immagini.',
+              text: 'Possiamo chiederti di verificare la tua identità dopo un ordine elevato, un pagamento con una carta di un paese diverso da quello del tuo account o pagamenti rifiutati ripetutamente, oppure quando lo chiede il nostro team. Invii allora una foto del tuo documento d’identità e un selfie, che un fornitore di servizi di verifica controlla per nostro conto. Le foto sono conservate cifrate (AES-256), non vengono mai più mostrate a nessuno, né a te né al nostro team, e sono cancellate non appena la decisione è definitiva (verificata o respinta). Conserviamo l’esito della verifica e, se si è interrotta, il motivo.',
             },
           ],
         },
@@ -658,7 +658,7 @@ export const privacy: LegalDocument = {
             'Dati dell’account: finché il tuo account esiste. Dopo la chiusura dell’account li cancelliamo o li rendiamo anonimi entro 30 giorni, salvo i dati che dobbiamo conservare per legge.',
             'Ordini e fatture: 10 anni, come richiesto dal diritto contabile svizzero.',
             'Ticket di assistenza e chat: 2 anni dalla chiusura della conversazione.',
-            'Verifiche dell’identità: l’esito, finché il tuo account esiste; le immagini sono cancellate dal fornitore di servizi di verifica dopo la verifica.',
+            'Verifiche dell’identità: l’esito, finché il tuo account esiste; le foto del tuo documento e il tuo selfie sono cancellati non appena la decisione è definitiva.',
             'Sessioni: fino al loro termine; le registrazioni delle sessioni terminate sono cancellate dopo 90 giorni.',
             'Newsletter: fino alla tua disiscrizione.',
           ],

@@ -33,6 +33,15 @@ import { registerAuthContext } from './plugins/auth-context';
 import { registerCsrf } from './plugins/csrf';
 import { createMailer, type Mailer } from './adapters/mailer/mailer';
 import { mailCaptureRoutes } from './adapters/mailer/mail-capture.routes';
+import type { SmsSender } from './adapters/sms/sms-sender';
+import { createSmsFromConfig } from './adapters/sms/select-sms';
+import { limitTextsPerNumber } from './adapters/sms/rate-limited-sms';
+import { smsCaptureRoutes } from './adapters/sms/sms-capture.routes';
+import type { PushSender } from './adapters/push/push-sender';
+import { createPushFromConfig } from './adapters/push/select-push';
+import { pushCaptureRoutes } from './adapters/push/push-capture.routes';
+import { pushSubscriptionRoutes } from './modules/push-subscriptions/push-subscriptions.routes';
+import { phoneRoutes } from './modules/phone/phone.routes';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter';
 import { openRateLimiter } from './adapters/rate-limit/open-rate-limiter';
 import { loadSecret } from './adapters/secrets/load-secret';
@@ -60,6 +69,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { careersRoutes } from './modules/careers/careers.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
+import { socialLinkRoutes } from './modules/social-auth/social-links.routes';
 import { createSocialSignIns } from './modules/social-auth/social-providers';
 import type { AccountContext } from './modules/users/account-context';
 import type { Realtime } from './adapters/realtime/realtime';
@@ -104,6 +114,15 @@ import { SUPPORT_STAFF_ROLES, type SupportContext } from './modules/support/supp
 import { clientAddressWith } from './adapters/realtime/client-address';
 import type { StaffContext } from './modules/staff/staff-auth.service';
 import { createTestClock, systemClock, type Clock } from './adapters/clock/clock';
+import { createIdentityFromConfig } from './adapters/identity/select-identity';
+import { createSandboxIdentityKeys } from './adapters/identity/sandbox-identity';
+import { createDocumentVault, documentKeyFor } from './adapters/identity/document-vault';
+import type { IdentityContext } from './modules/identity/identity-context';
+import type { IdentityHandlerOptions } from './modules/identity/identity-handlers';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { identityWebhookRoutes } from './modules/identity/identity-webhook.routes';
+import { identityAdminRoutes } from './modules/identity/identity-admin.routes';
+import { sandboxDocumentRoutes } from './modules/identity/sandbox-documents.routes';
 import { serverPaths } from './paths';
 
 declare module 'fastify' {
@@ -122,6 +141,10 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Stand-ins for tests; by default built from the configuration. */
   mailer?: Mailer;
+  /** The SMS gateway itself; notification texts go through a per-number limit on top. */
+  sms?: SmsSender;
+  /** Browser notifications; by default Web Push or the capture, as configured. */
+  push?: PushSender;
   limiter?: RateLimiter;
   payments?: PaymentProvider;
   realtime?: Realtime;
@@ -137,6 +160,8 @@ export async function buildApp({
   database,
   logger,
   mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+  sms = createSmsFromConfig(config.sms, config.dataDir),
+  push: givenPush,
   limiter: givenLimiter,
   payments,
   realtime,
@@ -228,18 +253,30 @@ export async function buildApp({
   await app.register(reviewRoutes, { prefix: '/api/v1/product', db });
   await app.register(authRoutes, { prefix: '/api/v1/auth', ctx: accounts });
   await app.register(accountRecoveryRoutes, { prefix: '/api/v1/auth', ctx: accounts });
+  const socialSignIns = createSocialSignIns(config.socialProviders, config.publicUrl);
   await app.register(socialAuthRoutes, {
     prefix: '/api/v1/auth',
     ctx: accounts,
-    providers: createSocialSignIns(config.socialProviders, config.publicUrl),
+    providers: socialSignIns,
+  });
+  await app.register(socialLinkRoutes, {
+    prefix: '/api/v1/users',
+    ctx: accounts,
+    providers: socialSignIns,
   });
   await app.register(userRoutes, { prefix: '/api/v1/users', ctx: accounts });
   await app.register(emailChangeRoutes, { prefix: '/api/v1/users', ctx: accounts });
-  await app.register(favoriteRoutes, { prefix: '/api/v1/users', db });
-  const favoriteAlerts = startFavoriteAlerts(db, mailer, {
-    publicUrl: config.publicUrl,
-    log: accounts.log,
+  await app.register(phoneRoutes, {
+    prefix: '/api/v1/users/me',
+    ctx: { ...accounts, sms, now: () => new Date() },
   });
+  await app.register(favoriteRoutes, { prefix: '/api/v1/users', db });
+  const push = givenPush ?? (await createPushFromConfig(config.push, config.dataDir));
+  await app.register(pushSubscriptionRoutes, {
+    prefix: '/api/v1/notifications/push',
+    ctx: { db, publicKey: push.publicKey, now: () => new Date() },
+  });
+  const favoriteAlerts = startFavoriteAlerts(db, { log: accounts.log });
   app.addHook('onClose', async () => favoriteAlerts.stop());
   const paymentProvider =
     payments ?? createPaymentsFromConfig(config, { storeSecret: secret, db }).provider;
@@ -280,10 +317,42 @@ export async function buildApp({
       log: accounts.log,
     }));
   const support: SupportContext = { ...supportDeps, realtime: live };
+  // Identity checks: the sandbox provider's webhooks are signed with a secret of their own and
+  // delivered through the store's own route, raw, as an outside provider's would be.
+  const identityProvider = createIdentityFromConfig(config, secret);
+  const identityWebhookSecret =
+    config.identity.provider === 'sandbox'
+      ? await loadSecret(config.identityWebhookSecret, config.dataDir, 'identity-webhook.key')
+      : undefined;
+  const identityHandlers: IdentityHandlerOptions = {
+    limits: config.identityCheckLimits,
+    support,
+    ...(identityWebhookSecret
+      ? {
+          sandbox: {
+            webhookSecret: identityWebhookSecret,
+            send: async ({ body, signature }) => {
+              const res = await app.inject({
+                method: 'POST',
+                url: '/api/v1/identity/webhook',
+                headers: {
+                  'content-type': 'application/json',
+                  [WEBHOOK_SIGNATURE_HEADER]: signature,
+                },
+                payload: body,
+              });
+              return res.statusCode;
+            },
+          },
+        }
+      : {}),
+  };
   const outboxWorker = startOutboxWorker(
     {
       db,
       mailer,
+      sms: limitTextsPerNumber(sms, limiter, accounts.log),
+      push,
       payments: paymentProvider,
       realtime: live,
       publicUrl: config.publicUrl,
@@ -294,6 +363,7 @@ export async function buildApp({
       renderInvoice: invoiceRendererFor(db),
       loyalty: loyaltyEvents,
       referrals: config.referrals,
+      identity: identityHandlers,
     }),
     { poll: config.outboxWorker },
   );
@@ -354,6 +424,45 @@ export async function buildApp({
     });
     const webhookRetries = startWebhookRetries(sandboxWebhooks);
     app.addHook('onClose', async () => webhookRetries.stop());
+  }
+  const identity: IdentityContext = {
+    db,
+    provider: identityProvider,
+    realtime: live,
+    limiter,
+    publicUrl: config.publicUrl,
+    now: () => new Date(),
+    onDecided: () => outboxWorker.nudge(),
+  };
+  await app.register(identityRoutes, { prefix: '/api/v1/identity', ctx: identity });
+  if (config.identity.provider === 'stripe') {
+    await app.register(identityWebhookRoutes, {
+      prefix: '/api/v1/identity',
+      provider: 'stripe',
+      ctx: identity,
+      webhookSecret: config.identity.webhookSecret,
+    });
+  }
+  // The sandbox's upload and webhook exist only while the sandbox checks identities: beside a
+  // real provider they would be a way to be verified by a test name.
+  if (identityWebhookSecret) {
+    await app.register(identityWebhookRoutes, {
+      prefix: '/api/v1/identity',
+      provider: 'sandbox',
+      ctx: identity,
+      webhookSecret: identityWebhookSecret,
+    });
+    await app.register(sandboxDocumentRoutes, {
+      prefix: '/api/v1/sandbox/identity',
+      ctx: {
+        db,
+        keys: createSandboxIdentityKeys(secret),
+        vault: createDocumentVault(documentKeyFor(secret)),
+        testNames: config.env !== 'production',
+        now: () => new Date(),
+        onSubmitted: () => outboxWorker.nudge(),
+      },
+    });
   }
   const reservationSweeper = startReservationSweeper(db, { log: accounts.log });
   app.addHook('onClose', async () => reservationSweeper.stop());
@@ -419,6 +528,7 @@ export async function buildApp({
         },
       });
       await admin.register(supportAdminRoutes, { ctx: support });
+      await admin.register(identityAdminRoutes, { ctx: identity });
     },
     { prefix: '/api/v1/admin' },
   );
@@ -430,6 +540,8 @@ export async function buildApp({
   await app.register(careersRoutes, { prefix: '/api/v1/careers', ctx: accounts });
   if (config.mailCaptureViewer) {
     await app.register(mailCaptureRoutes, { dataDir: config.dataDir });
+    await app.register(smsCaptureRoutes, { dataDir: config.dataDir });
+    await app.register(pushCaptureRoutes, { dataDir: config.dataDir });
   }
   await app.register(mediaRoutes, {
     prefix: '/media',

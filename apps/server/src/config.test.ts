@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { vapidPublicKeyOf } from './adapters/push/vapid-keys';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -73,6 +74,7 @@ describe('loadConfig', () => {
       KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
       SESSION_SECRET: Buffer.alloc(32, 2).toString('base64'),
       PAYMENTS_WEBHOOK_SECRET: Buffer.alloc(32, 3).toString('base64'),
+      VAPID_PRIVATE_KEY: Buffer.alloc(32, 4).toString('base64url'),
       PAYMENTS_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_51Abc',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
@@ -123,11 +125,67 @@ describe('loadConfig', () => {
       );
     });
 
+    it('sends browser notifications through Web Push in production only, with its own key', () => {
+      expect(loadConfig({}).push).toEqual({
+        transport: 'capture',
+        vapidPrivateKey: undefined,
+        vapidSubject: 'mailto:support@bigkeys.local',
+      });
+      expect(loadConfig(production).push).toEqual({
+        transport: 'web-push',
+        vapidPrivateKey: Buffer.alloc(32, 4),
+        vapidSubject: 'mailto:support@bigkeys.local',
+      });
+      const { VAPID_PRIVATE_KEY: _, ...generated } = production;
+      expect(() => loadConfig(generated)).toThrow(/VAPID_PRIVATE_KEY: required in production/);
+      expect(loadConfig({ ...generated, PUSH_TRANSPORT: 'capture' }).push.transport).toBe(
+        'capture',
+      );
+      expect(loadConfig({ PUSH_TRANSPORT: 'web-push' }).push.transport).toBe('web-push');
+    });
+
     it('runs the sandbox in production only when told to, by name', () => {
       const { PAYMENTS_PROVIDER: _, ...sandbox } = production;
       expect(() => loadConfig(sandbox)).toThrow(/PAYMENTS_PROVIDER: the sandbox/);
       const allowed = loadConfig({ ...sandbox, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' });
       expect(allowed.payments).toEqual({ provider: 'sandbox' });
+    });
+  });
+
+  describe('VAPID keys', () => {
+    const privateKey = Buffer.alloc(32, 9);
+    const publicKey = vapidPublicKeyOf(privateKey);
+
+    it('takes a key pair as web-push prints it, and a subject', () => {
+      const config = loadConfig({
+        VAPID_PRIVATE_KEY: privateKey.toString('base64url'),
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_SUBJECT: 'https://shop.example.test/contact',
+      });
+      expect(config.push).toMatchObject({
+        vapidPrivateKey: privateKey,
+        vapidSubject: 'https://shop.example.test/contact',
+      });
+    });
+
+    it.each([
+      [{ VAPID_PRIVATE_KEY: 'c2hvcnQ' }, 'VAPID_PRIVATE_KEY: must be a P-256 private key'],
+      [{ VAPID_PRIVATE_KEY: Buffer.alloc(32).toString('base64url') }, 'not a valid P-256'],
+      [{ VAPID_PUBLIC_KEY: publicKey }, 'VAPID_PUBLIC_KEY: set VAPID_PRIVATE_KEY too'],
+      [
+        {
+          VAPID_PRIVATE_KEY: Buffer.alloc(32, 8).toString('base64url'),
+          VAPID_PUBLIC_KEY: publicKey,
+        },
+        'VAPID_PUBLIC_KEY: does not belong to VAPID_PRIVATE_KEY',
+      ],
+      [{ VAPID_PUBLIC_KEY: `${publicKey}+` }, 'VAPID_PUBLIC_KEY: must be an uncompressed'],
+      [{ VAPID_SUBJECT: 'support@example.test' }, 'VAPID_SUBJECT: must be a mailto:'],
+      [{ VAPID_SUBJECT: 'http://shop.example.test' }, 'VAPID_SUBJECT'],
+      [{ PUSH_TRANSPORT: 'fcm' }, 'PUSH_TRANSPORT'],
+    ])('stops on %o naming the problem', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
     });
   });
 

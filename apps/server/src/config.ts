@@ -1,8 +1,13 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_IDENTITY_CHECK_LIMITS,
+  type IdentityCheckLimits,
+} from '@store/shared/rules/identity-check';
 import { REFERRAL_DEFAULTS } from '@store/shared/rules/referrals';
 import { DEFAULT_SUPPORT_REFUND_LIMIT_EUR_MINOR } from '@store/shared/rules/staff-refunds';
+import { vapidPublicKeyOf } from './adapters/push/vapid-keys';
 import type { AssistantConfig } from './modules/assistant/assistant-engine';
 import type { ReferralProgramme } from './modules/referrals/referral-programme';
 import type { SocialProviderConfig } from './modules/social-auth/social-providers';
@@ -66,6 +71,15 @@ const issuerUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' 
   return url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname);
 }, 'must be https (plain http only on 127.0.0.1, [::1] or localhost)');
 
+/** A VAPID key as `web-push generate-vapid-keys` prints it: base64url of `bytes` bytes. */
+const vapidKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .refine(
+      (v) => /^[A-Za-z0-9_-]+$/.test(v) && Buffer.from(v, 'base64url').length === bytes,
+      `must be ${what}`,
+    );
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -104,6 +118,36 @@ const ConfigSchema = z.object({
     .regex(/^whsec_\S+$/, "must be a Stripe endpoint's signing secret (whsec_…)")
     .optional(),
   STRIPE_API_URL: issuerUrl.optional(),
+  // Identity checks: the built-in sandbox, or Stripe Identity with the Stripe account's key.
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  IDENTITY_WEBHOOK_SECRET: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  STRIPE_IDENTITY_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, "must be a Stripe endpoint's signing secret (whsec_…)")
+    .optional(),
+  /** A paid order above this many EUR cents asks the customer for an identity check. */
+  IDENTITY_CHECK_ORDER_EUR_MINOR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .default(DEFAULT_IDENTITY_CHECK_LIMITS.orderEurMinor),
+  /** This many declined payments within IDENTITY_CHECK_DECLINE_HOURS ask for a check. */
+  IDENTITY_CHECK_DECLINES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(DEFAULT_IDENTITY_CHECK_LIMITS.declines),
+  IDENTITY_CHECK_DECLINE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(DEFAULT_IDENTITY_CHECK_LIMITS.declineWindowHours),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@bigkeys.local'),
   TRUST_PROXY: trustProxy.default(false),
@@ -177,7 +221,59 @@ const ConfigSchema = z.object({
   AI_MODEL: z.string().max(200).optional(),
   /** How long one answer may take before the chat hands the conversation to a person. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  // Text messages through Twilio's API when the account is set, else captured under DATA_DIR.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/i, 'must be a Twilio account SID (AC followed by 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|(?=.*[a-z])[a-z0-9 ]{1,11})$/i,
+      'must be a number in international form (+41…) or an alphanumeric sender id of up to 11 characters',
+    )
+    .optional(),
+  TWILIO_BASE_URL: issuerUrl.default('https://api.twilio.com'),
+  // Browser notifications: Web Push signed with the store's VAPID key, or captured under
+  // DATA_DIR. Unset, the transport follows NODE_ENV: web-push in production, else capture.
+  PUSH_TRANSPORT: z.enum(['web-push', 'capture']).optional(),
+  VAPID_PRIVATE_KEY: vapidKey(32, 'a P-256 private key: 32 bytes, base64url').optional(),
+  VAPID_PUBLIC_KEY: vapidKey(
+    65,
+    'an uncompressed P-256 public key: 65 bytes, base64url',
+  ).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
 });
+
+/** Who carries text messages: the capture under DATA_DIR, or Twilio's API with an account. */
+export type SmsConfig =
+  | { provider: 'capture' }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
+
+/** How browser notifications leave, and the VAPID identity push services know the store by. */
+export type PushConfig = {
+  /** `web-push` to the browsers' push services, or `capture` under DATA_DIR/push. */
+  transport: 'web-push' | 'capture';
+  /** The VAPID private key; generated under DATA_DIR/secrets when not configured. */
+  vapidPrivateKey: Buffer | undefined;
+  /** Whom a push service may contact about the store's pushes: mailto: or https:. */
+  vapidSubject: string;
+};
+
+/** Who checks identities: the built-in sandbox, or Stripe Identity with the account's key. */
+export type IdentityConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      /** The identity webhook endpoint's signing secret (`whsec_…`). */
+      webhookSecret: string;
+      apiUrl: string | undefined;
+    };
 
 /** Who takes payments: the built-in sandbox, or Stripe with the account's keys. */
 export type PaymentsConfig =
@@ -213,6 +309,14 @@ export type Config = {
    */
   paymentsWebhookSecret: Buffer | undefined;
   payments: PaymentsConfig;
+  identity: IdentityConfig;
+  /**
+   * Signs the sandbox identity provider's webhooks; generated under DATA_DIR when not
+   * configured (its deliveries stay in one instance).
+   */
+  identityWebhookSecret: Buffer | undefined;
+  /** When the rules ask a customer for an identity check. */
+  identityCheckLimits: IdentityCheckLimits;
   /** The address customers use, for links in e-mails and redirects. */
   publicUrl: string;
   /** Where contact-form messages are sent. */
@@ -224,8 +328,9 @@ export type Config = {
   /** Whether /api/docs serves the OpenAPI document and its viewer. */
   apiDocs: boolean;
   /**
-   * Whether /dev/outbox shows captured mail (verification codes, gift links) to clients on
-   * this machine; never in production.
+   * Whether /dev/outbox shows captured mail (verification codes, gift links), /dev/sms
+   * captured text messages and /dev/push captured browser notifications to clients on this
+   * machine; never in production.
    */
   mailCaptureViewer: boolean;
   seedProducts: number;
@@ -240,6 +345,10 @@ export type Config = {
   supportRefundLimitEurMinor: number;
   /** Biggie AI Assistant's model endpoint, when one is configured. */
   assistant: AssistantConfig;
+  /** Where text messages go: Twilio's API when its account is set, else DATA_DIR/sms. */
+  sms: SmsConfig;
+  /** Browser notifications: Web Push, or captured under DATA_DIR/push. */
+  push: PushConfig;
 };
 
 type SocialProviderCandidate = Omit<SocialProviderConfig, 'clientId' | 'clientSecret'> & {
@@ -306,6 +415,42 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       if (!c[name]) problems.push(`  ${name}: required when PAYMENTS_PROVIDER is stripe`);
     }
   }
+  if (c.IDENTITY_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_IDENTITY_WEBHOOK_SECRET'] as const) {
+      if (!c[name]) problems.push(`  ${name}: required when IDENTITY_PROVIDER is stripe`);
+    }
+  }
+  const twilio = [c.TWILIO_ACCOUNT_SID, c.TWILIO_AUTH_TOKEN, c.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    problems.push(
+      '  TWILIO_ACCOUNT_SID: sending text messages through Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together',
+    );
+  }
+  const pushTransport = c.PUSH_TRANSPORT ?? (production ? 'web-push' : 'capture');
+  const vapidPrivateKey = c.VAPID_PRIVATE_KEY
+    ? Buffer.from(c.VAPID_PRIVATE_KEY, 'base64url')
+    : undefined;
+  // A generated key would differ between instances, and a browser subscribed through one
+  // instance could then not be reached by another.
+  if (production && pushTransport === 'web-push' && !vapidPrivateKey) {
+    problems.push(
+      '  VAPID_PRIVATE_KEY: required in production when PUSH_TRANSPORT is web-push, not generated beside the data (npx web-push generate-vapid-keys)',
+    );
+  }
+  if (c.VAPID_PUBLIC_KEY && !vapidPrivateKey) {
+    problems.push('  VAPID_PUBLIC_KEY: set VAPID_PRIVATE_KEY too, or neither');
+  }
+  if (vapidPrivateKey) {
+    let derived: string | undefined;
+    try {
+      derived = vapidPublicKeyOf(vapidPrivateKey);
+    } catch {
+      problems.push('  VAPID_PRIVATE_KEY: not a valid P-256 private key');
+    }
+    if (derived && c.VAPID_PUBLIC_KEY && derived !== c.VAPID_PUBLIC_KEY) {
+      problems.push('  VAPID_PUBLIC_KEY: does not belong to VAPID_PRIVATE_KEY');
+    }
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   // Checked just above: Stripe never goes without its keys.
   const payments: PaymentsConfig =
@@ -334,6 +479,23 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       ? Buffer.from(c.PAYMENTS_WEBHOOK_SECRET, 'base64')
       : undefined,
     payments,
+    identity:
+      c.IDENTITY_PROVIDER === 'stripe' && c.STRIPE_SECRET_KEY && c.STRIPE_IDENTITY_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: c.STRIPE_SECRET_KEY,
+            webhookSecret: c.STRIPE_IDENTITY_WEBHOOK_SECRET,
+            apiUrl: c.STRIPE_API_URL,
+          }
+        : { provider: 'sandbox' },
+    identityWebhookSecret: c.IDENTITY_WEBHOOK_SECRET
+      ? Buffer.from(c.IDENTITY_WEBHOOK_SECRET, 'base64')
+      : undefined,
+    identityCheckLimits: {
+      orderEurMinor: c.IDENTITY_CHECK_ORDER_EUR_MINOR,
+      declines: c.IDENTITY_CHECK_DECLINES,
+      declineWindowHours: c.IDENTITY_CHECK_DECLINE_HOURS,
+    },
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     supportEmail: c.SUPPORT_EMAIL,
     trustProxy: c.TRUST_PROXY,
@@ -374,6 +536,21 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       apiKey: c.AI_API_KEY,
       model: c.AI_MODEL,
       timeoutMs: c.AI_TIMEOUT_MS,
+    },
+    sms:
+      c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM
+        ? {
+            provider: 'twilio',
+            accountSid: c.TWILIO_ACCOUNT_SID,
+            authToken: c.TWILIO_AUTH_TOKEN,
+            from: c.TWILIO_FROM,
+            baseUrl: c.TWILIO_BASE_URL.replace(/\/$/, ''),
+          }
+        : { provider: 'capture' },
+    push: {
+      transport: pushTransport,
+      vapidPrivateKey,
+      vapidSubject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`,
     },
   };
 }

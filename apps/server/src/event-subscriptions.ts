@@ -1,6 +1,11 @@
 import type { FraudLimits } from '@store/shared/rules/fraud';
 import { forgetCountsOnChange } from './modules/catalog/catalog-events';
+import { notifyFavoriteAlert } from './modules/favorites/favorite-alerts';
 import { createFulfilmentHandlers } from './modules/fulfilment/fulfilment-handlers';
+import {
+  createIdentityHandlers,
+  type IdentityHandlerOptions,
+} from './modules/identity/identity-handlers';
 import type { InvoiceRenderer } from './modules/invoices/invoice-attachment';
 import { checkOrderStock, mailLowStock } from './modules/key-stock/key-stock-handlers';
 import {
@@ -10,9 +15,10 @@ import {
   recordSignIn,
 } from './modules/loyalty/loyalty-handlers';
 import type { Subscription } from './modules/outbox/outbox-worker';
-import { mailGift, mailGiftClaimed, payRefund } from './modules/purchases/purchase-handlers';
+import { notifyAchievement, notifyReferralEarning } from './modules/notifications/notice-handlers';
+import { mailGift, notifyGiftClaimed, payRefund } from './modules/purchases/purchase-handlers';
 import { createReferralHandlers } from './modules/referrals/referral-handlers';
-import { mailTicketAnswer } from './modules/support/support-handlers';
+import { notifyTicketAnswer } from './modules/support/support-handlers';
 import {
   DEFAULT_REFERRAL_PROGRAMME,
   type ReferralProgramme,
@@ -37,6 +43,8 @@ export function eventSubscriptions(options: {
   loyalty?: boolean;
   /** The referral programme's terms; the defaults when not given. */
   referrals?: ReferralProgramme;
+  /** Identity checks' rules, tickets and sandbox webhooks; left out where nothing needs them. */
+  identity?: IdentityHandlerOptions;
 }): Subscription[] {
   const fulfilment = createFulfilmentHandlers(options);
   const referrals = createReferralHandlers(options.referrals ?? DEFAULT_REFERRAL_PROGRAMME);
@@ -98,7 +106,7 @@ export function eventSubscriptions(options: {
       handle: fulfilment.refundUnfulfillablePayment,
     },
     { topic: 'gift.sent', name: 'purchases.mail-gift', handle: mailGift },
-    { topic: 'gift.claimed', name: 'purchases.mail-gift-claimed', handle: mailGiftClaimed },
+    { topic: 'gift.claimed', name: 'purchases.notify-gift-claimed', handle: notifyGiftClaimed },
     { topic: 'review.posted', name: 'loyalty.record-review', handle: recordReview },
     { topic: 'user.signed_in', name: 'loyalty.record-sign-in', handle: recordSignIn },
     {
@@ -111,7 +119,17 @@ export function eventSubscriptions(options: {
       name: 'referrals.attribute-claimed-account',
       handle: referrals.attributeClaimedAccount,
     },
-    // referral.earned: no handler yet (notifications will tell the referrer).
+    {
+      topic: 'referral.earned',
+      name: 'notifications.notify-referral-earning',
+      handle: notifyReferralEarning,
+    },
+    { topic: 'favorite.alerted', name: 'favorites.notify-alert', handle: notifyFavoriteAlert },
+    {
+      topic: 'achievement.unlocked',
+      name: 'notifications.notify-achievement',
+      handle: notifyAchievement,
+    },
     {
       topic: 'catalogue.changed',
       name: 'catalog.forget-product-counts',
@@ -126,8 +144,34 @@ export function eventSubscriptions(options: {
     { topic: 'order.failed', name: 'key-stock.check-low-stock', handle: checkOrderStock },
     { topic: 'order.refunded', name: 'key-stock.check-low-stock', handle: checkOrderStock },
     { topic: 'stock.low', name: 'key-stock.mail-low-stock', handle: mailLowStock },
-    // A staff answer reaches an away customer by e-mail; one following the chat saw it live.
-    { topic: 'ticket.answered', name: 'support.mail-answer', handle: mailTicketAnswer },
+    // A staff answer reaches an away customer on their channels; one following the chat saw it live.
+    { topic: 'ticket.answered', name: 'support.notify-answer', handle: notifyTicketAnswer },
   ];
+  if (options.identity) all.push(...identitySubscriptions(options.identity));
   return options.loyalty === false ? all.filter((s) => !s.name.startsWith('loyalty.')) : all;
+}
+
+/**
+ * Identity checks: the rules ask for one after a payment or repeated declines, a rejected
+ * check opens a support ticket, and the sandbox provider's decisions reach the store's webhook.
+ */
+function identitySubscriptions(options: IdentityHandlerOptions): Subscription[] {
+  const identity = createIdentityHandlers(options);
+  const subscriptions: Subscription[] = [
+    { topic: 'order.paid', name: 'identity.check-paid-order', handle: identity.checkPaidOrder },
+    { topic: 'order.failed', name: 'identity.check-declines', handle: identity.checkDeclines },
+    {
+      topic: 'identity.rejected',
+      name: 'identity.open-rejection-ticket',
+      handle: identity.openRejectionTicket,
+    },
+  ];
+  if (identity.deliverSandboxDecision) {
+    subscriptions.push({
+      topic: 'identity.sandbox_decided',
+      name: 'identity.deliver-sandbox-decision',
+      handle: identity.deliverSandboxDecision,
+    });
+  }
+  return subscriptions;
 }

@@ -17,6 +17,7 @@ export function listDevelopmentDefaults(config: Config): string[] {
     ['KEYS_ENCRYPTION_KEY', config.keysEncryptionKey],
     ['SESSION_SECRET', config.sessionSecret],
     ['PAYMENTS_WEBHOOK_SECRET', config.paymentsWebhookSecret],
+    ['VAPID_PRIVATE_KEY', config.push.vapidPrivateKey],
   ] as const;
   for (const [name, value] of secrets) {
     if (!value) {
@@ -37,9 +38,19 @@ export function listDevelopmentDefaults(config: Config): string[] {
       `SMTP_URL is not set: e-mail is captured under ${config.dataDir}/outbox instead of sent.`,
     );
   }
+  if (config.sms.provider === 'capture') {
+    found.push(
+      `TWILIO_ACCOUNT_SID is not set: text messages are captured under ${config.dataDir}/sms instead of sent.`,
+    );
+  }
+  if (config.push.transport === 'capture') {
+    found.push(
+      `PUSH_TRANSPORT is capture: browser notifications are written under ${config.dataDir}/push instead of sent.`,
+    );
+  }
   if (config.mailCaptureViewer) {
     found.push(
-      'MAIL_CAPTURE_VIEWER is on: /dev/outbox shows captured mail (verification codes, gift links) to browsers on this machine.',
+      'MAIL_CAPTURE_VIEWER is on: /dev/outbox, /dev/sms and /dev/push show captured mail, text messages and browser notifications (verification codes, gift links) to browsers on this machine.',
     );
   }
   if (config.seedDemoData) {

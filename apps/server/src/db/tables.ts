@@ -2,6 +2,8 @@ import * as accounts from './schema/accounts';
 import * as catalogue from './schema/catalogue';
 import * as content from './schema/content';
 import * as favorites from './schema/favorites';
+import * as identity from './schema/identity';
+import * as notifications from './schema/notifications';
 import * as fulfilment from './schema/fulfilment';
 import * as lookups from './schema/lookups';
 import * as loyalty from './schema/loyalty';
@@ -31,5 +33,7 @@ export const schema = {
   ...referrals,
   ...staff,
   ...support,
+  ...identity,
+  ...notifications,
 };
 export type Schema = typeof schema;

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from './messages/customer-messages';
 import type { Failure, Result } from './result';
 
 /**
@@ -29,7 +30,7 @@ export class UnauthorizedError extends DomainError {
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = 'You cannot access this resource.', code = 'FORBIDDEN') {
+  constructor(message: string = SERVER_MESSAGES.forbidden, code = 'FORBIDDEN') {
     super(message, 403, code);
   }
 }

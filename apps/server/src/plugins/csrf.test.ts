@@ -25,6 +25,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Called with no browser session, each authenticated another way (see the route's reason).
 const EXEMPT = new Set([
   'POST /api/v1/payment/webhook',
+  'POST /api/v1/identity/webhook',
   'POST /api/v1/sandbox/payments/:intentId/confirm',
   'POST /api/v1/sandbox/payments/:intentId/challenge',
 ]);

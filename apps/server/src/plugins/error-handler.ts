@@ -1,10 +1,12 @@
+import { DEFAULT_LANGUAGE } from '@store/shared/constants';
+import { parseLanguage } from '@store/shared/rules/region-language';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES } from '@store/shared/auth-messages';
 import type { ApiError } from '@store/shared/schemas/common';
 import { DomainError, TooManyRequestsError } from '../lib/http-errors';
-
-const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
-const INVALID_VALUE_MESSAGE = 'The request holds a value the store cannot accept.';
+import { SERVER_MESSAGES } from '../lib/messages/customer-messages';
+import { translateMessage } from '../lib/messages/translate-message';
 
 /**
  * SQLSTATEs by which the database refuses a value the client sent (bad encoding, a number
@@ -41,8 +43,26 @@ function validationDetails(error: HandledError): ValidationDetail[] {
   });
 }
 
+/**
+ * Answers in the request's language: the English texts are the contract, and each message and
+ * field problem is sent as its translation (one the store does not know stays as it is).
+ */
 function replyError(reply: FastifyReply, status: number, body: ApiError): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  // An app without the request context (the handler registered alone) answers in English.
+  const language = parseLanguage(reply.request.language) ?? DEFAULT_LANGUAGE;
+  const translated: ApiError = {
+    ...body,
+    message: translateMessage(body.message, language),
+    ...(body.details
+      ? {
+          details: body.details.map((detail) => ({
+            ...detail,
+            message: translateMessage(detail.message, language),
+          })),
+        }
+      : {}),
+  };
+  return reply.code(status).type('application/json; charset=utf-8').send(translated);
 }
 
 /** A 400 for one field, shaped as the schema validation's replies are. */
@@ -86,14 +106,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return replyError(reply, 400, {
-        message: 'The request is too large.',
+        message: SERVER_MESSAGES.requestTooLarge,
         code: 'BODY_TOO_LARGE',
       });
     }
     const refused = refusedValueState(error);
     if (refused) {
       request.log.warn({ err: error, sqlState: refused }, 'the database refused a request value');
-      return replyError(reply, 400, { message: INVALID_VALUE_MESSAGE, code: 'INVALID_VALUE' });
+      return replyError(reply, 400, {
+        message: SERVER_MESSAGES.invalidValue,
+        code: 'INVALID_VALUE',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -104,7 +127,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'request failed');
     return replyError(reply, status >= 500 && status < 600 ? status : 500, {
-      message: GENERIC_MESSAGE,
+      message: AUTH_MESSAGES.generic,
       code: 'INTERNAL_ERROR',
     });
   });

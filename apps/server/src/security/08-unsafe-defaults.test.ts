@@ -17,6 +17,7 @@ const secrets = {
   KEYS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   SESSION_SECRET: randomBytes(32).toString('base64'),
   PAYMENTS_WEBHOOK_SECRET: randomBytes(32).toString('base64'),
+  VAPID_PRIVATE_KEY: randomBytes(32).toString('base64url'),
 };
 const stripeKeys = {
   PAYMENTS_PROVIDER: 'stripe',
@@ -37,20 +38,25 @@ describe('production refuses development defaults', () => {
     expect(listDevelopmentDefaults(demo).join('\n')).toContain('PAYMENTS_SANDBOX_IN_PRODUCTION');
   });
 
-  it.each(['KEYS_ENCRYPTION_KEY', 'SESSION_SECRET', 'PAYMENTS_WEBHOOK_SECRET'] as const)(
-    'requires %s from the environment with the embedded database',
-    (name) => {
-      const { [name]: _, ...rest } = secrets;
-      const env = { NODE_ENV: 'production', ...stripeKeys, ...rest };
-      expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: required in production`));
-      expect(() => loadConfig({ ...env, [name]: secrets[name] })).not.toThrow();
-    },
-  );
+  it.each([
+    'KEYS_ENCRYPTION_KEY',
+    'SESSION_SECRET',
+    'PAYMENTS_WEBHOOK_SECRET',
+    'VAPID_PRIVATE_KEY',
+  ] as const)('requires %s from the environment with the embedded database', (name) => {
+    const { [name]: _, ...rest } = secrets;
+    const env = { NODE_ENV: 'production', ...stripeKeys, ...rest };
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: required in production`));
+    expect(() => loadConfig({ ...env, [name]: secrets[name] })).not.toThrow();
+  });
 
   it('seeds no demo data and shows neither API docs nor captured mail unless asked', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.example.test:587',
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'twilio-auth-token',
+      TWILIO_FROM: 'BigKeys',
       ...secrets,
       ...stripeKeys,
     });
@@ -67,6 +73,9 @@ describe('production refuses development defaults', () => {
       'PAYMENTS_WEBHOOK_SECRET',
       'PAYMENTS_PROVIDER is sandbox',
       'SMTP_URL',
+      'TWILIO_ACCOUNT_SID',
+      'PUSH_TRANSPORT is capture',
+      'VAPID_PRIVATE_KEY',
       'SEED_DEMO_DATA',
       'HOST is 0.0.0.0',
     ]) {
@@ -102,7 +111,10 @@ describe('the sandbox card page beside Stripe', () => {
     const post = { method: 'POST', url: SANDBOX_CONFIRM, body } as const;
     const onStripe = await createTestClient(stripe.app).request(post);
     expect(onStripe.statusCode).toBe(404);
-    expect(stripe.app.routeTable.some((r) => r.url.startsWith('/api/v1/sandbox/'))).toBe(false);
+    // The payment sandbox's routes; the identity sandbox follows IDENTITY_PROVIDER alone.
+    const paymentSandbox = (url: string) =>
+      url.startsWith('/api/v1/sandbox/') && !url.startsWith('/api/v1/sandbox/identity');
+    expect(stripe.app.routeTable.some((r) => paymentSandbox(r.url))).toBe(false);
     // The same call reaches the sandbox when it is the provider (an unknown intent there).
     const onSandbox = await createTestClient(sandbox.app).request(post);
     expect(onSandbox.statusCode).not.toBe(404);

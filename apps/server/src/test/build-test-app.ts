@@ -61,7 +61,10 @@ export async function createTestDatabase(): Promise<{
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'mailer' | 'limiter' | 'logger' | 'payments' | 'realtime' | 'assistant'> = {},
+  deps: Pick<
+    AppDeps,
+    'mailer' | 'sms' | 'push' | 'limiter' | 'logger' | 'payments' | 'realtime' | 'assistant'
+  > = {},
 ): Promise<TestApp> {
   const { database, dataDir, drop } = await createTestDatabase();
   const config = loadConfig({

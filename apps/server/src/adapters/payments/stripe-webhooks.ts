@@ -116,7 +116,7 @@ export function readStripeWebhook(
 }
 
 /** Tells a stale signature from a wrong one: with a tolerance of 0 the SDK skips the age. */
-function isSignedIgnoringAge(
+export function isSignedIgnoringAge(
   webhookSecret: string,
   rawBody: string,
   signature: string,

@@ -1,3 +1,4 @@
+import type { VerificationStatusMessage } from '@store/shared/schemas/identity';
 import type { PaymentsServerEvents } from '@store/shared/schemas/live';
 import type { ChatServerEvents } from '@store/shared/schemas/support';
 
@@ -19,6 +20,8 @@ export type ChatEvent = {
  */
 export type Realtime = {
   toUser(userId: number, message: PaymentsMessage): void;
+  /** `verificationStatus` on the identity channel, to that customer's pages only. */
+  toIdentity(userId: number, message: VerificationStatusMessage): void;
   /** To the conversation's room on the chat channel: its customer's pages and staff. */
   toTicket(ticketId: string, message: ChatEvent): void;
   /**
@@ -34,6 +37,7 @@ export type Realtime = {
 export function createSilentRealtime(): Realtime {
   return {
     toUser: () => undefined,
+    toIdentity: () => undefined,
     toTicket: () => undefined,
     isFollowingChat: async () => false,
     close: async () => undefined,
@@ -47,16 +51,20 @@ export function createSilentRealtime(): Realtime {
 export function createRecordingRealtime(): Realtime & {
   sent: { userId: number; message: PaymentsMessage }[];
   chat: { ticketId: string; message: ChatEvent }[];
+  identity: { userId: number; message: VerificationStatusMessage }[];
   following: Set<number>;
 } {
   const sent: { userId: number; message: PaymentsMessage }[] = [];
   const chat: { ticketId: string; message: ChatEvent }[] = [];
+  const identity: { userId: number; message: VerificationStatusMessage }[] = [];
   const following = new Set<number>();
   return {
     sent,
     chat,
+    identity,
     following,
     toUser: (userId, message) => void sent.push({ userId, message }),
+    toIdentity: (userId, message) => void identity.push({ userId, message }),
     toTicket: (ticketId, message) => void chat.push({ ticketId, message }),
     isFollowingChat: async (userId) => following.has(userId),
     close: async () => undefined,

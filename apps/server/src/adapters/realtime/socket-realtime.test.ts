@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@store/shared/schemas/auth';
+import { IDENTITY_NAMESPACE } from '@store/shared/schemas/identity';
 import { PAYMENTS_NAMESPACE, SOCKET_PATH } from '@store/shared/schemas/live';
 import { CHAT_NAMESPACE, SUPPORT_MESSAGES } from '@store/shared/schemas/support';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -237,6 +238,45 @@ describe('live updates on the payments channel', () => {
     await expect(disconnected).resolves.toBe('io server disconnect');
     // Work still finishing during shutdown may send; nothing breaks.
     expect(() => server.realtime.toUser(ada.userId, progress('ord_late'))).not.toThrow();
+  });
+});
+
+describe('the identity channel', () => {
+  it('tells a customer’s pages their verificationStatus, and nobody else', async () => {
+    const { url, realtime } = await startLiveServer();
+    const ada = await customer();
+    const grace = await customer();
+    const adaPage = openClient(url, { cookie: ada.token }, IDENTITY_NAMESPACE);
+    const adaApi = openClient(url, { token: ada.accessToken }, IDENTITY_NAMESPACE);
+    const gracePage = openClient(url, { cookie: grace.token }, IDENTITY_NAMESPACE);
+    // Ada's payments channel is another namespace: the message is not for it.
+    const adaPayments = openClient(url, { cookie: ada.token });
+    const inboxes = [adaPage, adaApi, gracePage, adaPayments].map(inbox);
+    await Promise.all([adaPage, adaApi, gracePage, adaPayments].map(connected));
+
+    realtime.toIdentity(ada.userId, { status: 'verified', error: null });
+    await until(() => inboxes[0]?.length === 1 && inboxes[1]?.length === 1, 'Ada’s pages');
+    // Whatever reached Grace would have arrived before this later message to her.
+    realtime.toIdentity(grace.userId, { status: 'requires_input', error: 'document_unreadable' });
+    await until(() => inboxes[2]?.length === 1, 'the message to Grace');
+
+    const [adaSeen, apiSeen, graceSeen, paymentsSeen] = inboxes;
+    const verified = { event: 'verificationStatus', message: { status: 'verified', error: null } };
+    expect(adaSeen).toEqual([verified]);
+    expect(apiSeen).toEqual([verified]);
+    expect(graceSeen).toEqual([
+      {
+        event: 'verificationStatus',
+        message: { status: 'requires_input', error: 'document_unreadable' },
+      },
+    ]);
+    expect(paymentsSeen).toEqual([]);
+  });
+
+  it('refuses a connection without a valid session', async () => {
+    const { url } = await startLiveServer();
+    const error = await refused(openClient(url, {}, IDENTITY_NAMESPACE));
+    expect(error.message).toBe(LIVE_MESSAGES.signInRequired);
   });
 });
 

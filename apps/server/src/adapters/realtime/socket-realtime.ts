@@ -2,6 +2,7 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type DefaultEventsMap } from 'socket.io';
+import { IDENTITY_NAMESPACE } from '@store/shared/schemas/identity';
 import { PAYMENTS_NAMESPACE, SOCKET_PATH } from '@store/shared/schemas/live';
 import { CHAT_NAMESPACE, CHAT_PACKET_MAX_BYTES } from '@store/shared/schemas/support';
 import { setUpChatNamespace, type ChatEndpoint, type StaffLiveAuth } from './chat-namespace';
@@ -21,7 +22,7 @@ import type { Realtime } from './realtime';
 export { LIVE_MESSAGES, type HandshakeCredential, type LiveSession };
 
 /** The channels that carry only the signed-in customer's own news. */
-const SIGNED_IN_NAMESPACES = [PAYMENTS_NAMESPACE, '/identity'] as const;
+const SIGNED_IN_NAMESPACES = [PAYMENTS_NAMESPACE, IDENTITY_NAMESPACE] as const;
 
 export type SocketRealtimeOptions = {
   /** The HTTP server socket.io attaches to (Fastify's `app.server`). */
@@ -100,8 +101,8 @@ async function connectRedis(url: string, log: SocketRealtimeOptions['log']) {
 /**
  * socket.io on `/ws` with the namespaces `/payments`, `/chat` and `/identity`. `/payments`
  * and `/identity` sign every connection in at the handshake and put it in its customer's
- * room; `toUser` reaches all of that customer's pages in `/payments`, on this instance or,
- * with `redisUrl`, any. `/chat` (chat-namespace.ts) also admits guests and staff, and
+ * room; `toUser` reaches all of that customer's pages in `/payments` (`toIdentity` in
+ * `/identity`), on this instance or, with `redisUrl`, any. `/chat` (chat-namespace.ts) also admits guests and staff, and
  * `toTicket` reaches everyone following one conversation.
  */
 export async function createSocketRealtime(options: SocketRealtimeOptions): Promise<Realtime> {
@@ -157,6 +158,7 @@ export async function createSocketRealtime(options: SocketRealtimeOptions): Prom
   const chat = io.of(CHAT_NAMESPACE);
   const namespaces = [...signedIn, chat];
   const payments = io.of(PAYMENTS_NAMESPACE);
+  const identity = io.of(IDENTITY_NAMESPACE);
   // Work still finishing during shutdown may send after the close; that is simply dropped.
   let closed = false;
 
@@ -190,6 +192,14 @@ export async function createSocketRealtime(options: SocketRealtimeOptions): Prom
         payments.to(userRoom(userId)).emit(event, message);
       } catch (error) {
         log(`A live ${event} message could not be sent`, error);
+      }
+    },
+    toIdentity(userId, message) {
+      if (closed) return;
+      try {
+        identity.to(userRoom(userId)).emit('verificationStatus', message);
+      } catch (error) {
+        log('A live verificationStatus message could not be sent', error);
       }
     },
     toTicket(ticketId, { event, message }) {

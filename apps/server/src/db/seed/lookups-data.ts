@@ -1,3 +1,4 @@
+import { GENRES } from '@store/shared/genre-names';
 import type {
   categories,
   countries,
@@ -45,13 +46,11 @@ export const PLATFORM_ROWS: (typeof platforms.$inferInsert)[] = [
   { id: 13, name: 'Nintendo', slug: 'nintendo', categoryId: 'nt', color: '#e60012', hasGiftCards: true, position: 11 },
 ];
 
-/** Game genres; the last one holds gift and subscription cards, which the schema requires a genre for. */
-// prettier-ignore
-export const GENRE_NAMES: readonly string[] = [
-  'Action', 'Adventure', 'RPG', 'Shooter', 'Strategy', 'Simulation', 'Sports', 'Racing', 'Puzzle',
-  'Platformer', 'Fighting', 'Horror', 'Survival', 'Open World', 'Stealth', 'Sandbox', 'Roguelike',
-  'MMO', 'Rhythm', 'Casual', 'Other',
-];
+/**
+ * Game genres, the shared list that names them in every language; the last one holds gift and
+ * subscription cards, which the schema requires a genre for.
+ */
+export const GENRE_NAMES: readonly string[] = GENRES;
 export const CARD_GENRE_ID = GENRE_NAMES.indexOf('Other') + 1;
 
 export const GENRE_ROWS: (typeof genres.$inferInsert)[] = GENRE_NAMES.map((name, i) => ({

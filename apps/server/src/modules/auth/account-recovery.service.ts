@@ -96,7 +96,8 @@ export async function sendAccountLink(
   });
   const mail = accountLinkMail({
     kind,
-    language: body.language ?? meta.language,
+    // The page's language, else the one the account was last used in.
+    language: body.language ?? user.language,
     firstName: user.firstName ?? '',
     link: `${ctx.publicUrl}${LANDING_PATH[kind]}?token=${token}`,
     validMinutes: ttlMs / MINUTE,
@@ -140,7 +141,8 @@ export async function resetPassword(
   if (!done) return fail('link-invalid');
 
   const mail = passwordChangedMail({
-    language: body.language ?? meta.language,
+    // The page's language, else the one the account was last used in.
+    language: body.language ?? user.language,
     firstName: user.firstName ?? '',
     changedAt: now,
     forgotLink: `${ctx.publicUrl}/forgot-password`,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
+import type { Language } from '@store/shared/constants';
 import {
   AuthReply,
   LoginBody,
@@ -15,7 +16,7 @@ import { issueAccessToken } from '../sessions/access-token';
 import { endSession, startSessionIfUnchanged } from '../sessions/sessions.service';
 import type { AccountContext } from '../users/account-context';
 import { presentUser } from '../users/user-presenter';
-import type { UserRow } from '../users/users.repository';
+import { rememberLanguage, type UserRow } from '../users/users.repository';
 import { authError } from './auth.errors';
 import { authenticate, registerCustomer } from './auth.service';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, issueDeviceToken } from './device-token';
@@ -38,12 +39,16 @@ export function authReply(user: UserRow, accessToken?: string): AuthReply {
   };
 }
 
-/** Starts a fresh session (ending the one the request came with) and sets its cookie. */
+/**
+ * Starts a fresh session (ending the one the request came with), sets its cookie and keeps
+ * the language the customer signed in with (the request's, unless the way in knew it better).
+ */
 export async function signIn(
   ctx: AccountContext,
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRow,
+  language: Language = request.language,
 ) {
   // Every way in (password, mailed link or code, social provider) ends here: a locked account
   // learns why it is refused, once it has proved who it is.
@@ -69,9 +74,11 @@ export async function signIn(
       maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
     },
   );
-  request.auth = { session, user };
+  await rememberLanguage(ctx.db, user.id, language);
+  const signedIn = { ...user, language };
+  request.auth = { session, user: signedIn };
   request.authVia = 'cookie';
-  return authReply(user, issueAccessToken(ctx.secret, session));
+  return authReply(signedIn, issueAccessToken(ctx.secret, session));
 }
 
 /** /api/v1/auth: register, sign in, who am I, sign out. */

@@ -72,6 +72,7 @@ export async function registerCustomer(
           city: body.city,
           zip: body.zip,
           country: body.country,
+          language: meta.language,
           referredByCode: referral ? referral : null,
           // Sending the form is accepting the terms (the form asks for them): recorded now.
           termsAcceptedAt: now,
@@ -84,7 +85,8 @@ export async function registerCustomer(
     } else {
       const owner = existing ?? (await findUserByEmail(ctx.db, body.email));
       const mail = registrationAttemptMail({
-        language: meta.language,
+        // Written to the account's owner, who may not be the one registering.
+        language: owner?.language ?? meta.language,
         firstName: owner?.firstName ?? '',
         signInLink: `${ctx.publicUrl}/login`,
       });

@@ -1,4 +1,5 @@
 import { NotFoundError, type DomainError } from '../../lib/http-errors';
+import { SERVER_MESSAGES } from '../../lib/messages/customer-messages';
 import type { CreditDetailsFailure } from './credit-details.service';
 import type { CountryNotFound } from './lookups.service';
 import type { ProductNotFound } from './product-details.service';
@@ -8,7 +9,7 @@ import type { ProductLookupFailure } from './products-lookup.service';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** The spec's wording for a platform the product is not sold on. */
 export const PLATFORM_NOT_FOUND = 'Platform not found in product data';
-export const NOT_A_CARD = 'This product is not a gift card or subscription card';
+export const NOT_A_CARD = SERVER_MESSAGES.notACard;
 
 export type CatalogFailure =
   ProductNotFound | ProductLookupFailure | CreditDetailsFailure | CountryNotFound;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductList } from '@store/shared/schemas/products';
 import { Country, NamedLookup, Platform } from '@store/shared/schemas/lookups';
-import { PLATFORM_GROUPS } from '@store/shared/constants';
+import { LANGUAGES, PLATFORM_GROUPS } from '@store/shared/constants';
+import { GENRE_NAMES, GENRES, type Genre } from '@store/shared/genre-names';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -41,6 +42,43 @@ describe('lookups', () => {
       expect(NamedLookup.array().parse(res.json()).length).toBeGreaterThan(0);
     },
   );
+
+  it('names every genre in the language asked for, each language apart', async () => {
+    const { rows: stored } = await t.database.pool.query<{ id: number; name: string }>(
+      'select id, name from genres',
+    );
+    for (const language of LANGUAGES) {
+      const res = await t.app.inject(`/api/v1/product/genres?lang=${language}`);
+      expect(res.statusCode).toBe(200);
+      const genres = NamedLookup.array().parse(res.json());
+      expect(genres).toHaveLength(stored.length);
+      for (const { id, name } of stored) {
+        // Every seeded genre has a name of its own in the table.
+        expect(GENRES).toContain(name);
+        expect(genres.find((g) => g._id === String(id))?.name).toBe(
+          GENRE_NAMES[language][name as Genre],
+        );
+      }
+    }
+    const german = NamedLookup.array().parse(
+      (await t.app.inject('/api/v1/product/genres?lang=de')).json(),
+    );
+    expect(german.map((g) => g.name)).toEqual(
+      expect.arrayContaining(['Abenteuer', 'Rollenspiel', 'Rennspiel', 'Sonstige']),
+    );
+    // In the order of the names as the language sorts them.
+    const names = german.map((g) => g.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
+    const english = await t.app.inject('/api/v1/product/genres');
+    expect(
+      NamedLookup.array()
+        .parse(english.json())
+        .map((g) => g.name),
+    ).toContain('Adventure');
+    expect(english.headers.etag).not.toBe(
+      (await t.app.inject('/api/v1/product/genres?lang=de')).headers.etag,
+    );
+  });
 
   it('names the four types and categories as the spec does', async () => {
     const types = NamedLookup.array().parse((await t.app.inject('/api/v1/product/types')).json());

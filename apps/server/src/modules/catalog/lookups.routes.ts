@@ -9,17 +9,17 @@ import {
   Platform,
   Region,
 } from '@store/shared/schemas/lookups';
+import { LangQuery } from '@store/shared/schemas/product-details';
 import type { Db } from '../../db/types';
 import { sendCacheable } from '../../lib/http-cache';
 import { valueOr } from '../../lib/http-errors';
 import { catalogError } from './catalog.errors';
-import { getCountry, lookups } from './lookups.service';
+import { genresIn, getCountry, lookups } from './lookups.service';
 
 const LIST_SCHEMAS = {
   platforms: Platform,
   categories: NamedLookup,
   types: NamedLookup,
-  genres: NamedLookup,
   developers: NamedLookup,
   publishers: NamedLookup,
   ratings: NamedLookup,
@@ -30,6 +30,21 @@ const LIST_SCHEMAS = {
 
 /** GET /api/v1/product/{lookup}: cached for an hour, with ETag and 304. */
 export const lookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Named in `?lang`, as the product pages are: the address says the language, so caches
+  // keep each language apart.
+  app.get(
+    '/genres',
+    {
+      schema: {
+        tags: ['lookups'],
+        querystring: LangQuery,
+        response: { 200: z.array(NamedLookup) },
+      },
+    },
+    async (request, reply) =>
+      sendCacheable(request, reply, await genresIn(db, request.query.lang), LOOKUP_CACHE_SECONDS),
+  );
+
   for (const name of Object.keys(LIST_SCHEMAS) as (keyof typeof LIST_SCHEMAS)[]) {
     app.get(
       `/${name}`,

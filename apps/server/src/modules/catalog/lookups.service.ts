@@ -1,3 +1,5 @@
+import type { Language } from '@store/shared/constants';
+import { genreName } from '@store/shared/genre-names';
 import type {
   Country,
   Currency,
@@ -25,7 +27,6 @@ export const lookups = {
     })),
   categories: async (db: Db) => named(await repo.listCategories(db)),
   types: async (db: Db) => named(await repo.listTypes(db)),
-  genres: async (db: Db) => named(await repo.listGenres(db)),
   developers: async (db: Db) => named(await repo.listDevelopers(db)),
   publishers: async (db: Db) => named(await repo.listPublishers(db)),
   ratings: async (db: Db) => named(await repo.listRatings(db)),
@@ -45,6 +46,16 @@ export const lookups = {
       region: c.region,
     })),
 };
+
+/** The genres, each named in the language, in the order of those names. */
+export async function genresIn(db: Db, language: Language): Promise<NamedLookup[]> {
+  return named(
+    (await repo.listGenres(db)).map((genre) => ({
+      id: genre.id,
+      name: genreName(genre.name, language),
+    })),
+  ).sort((a, b) => a.name.localeCompare(b.name, language));
+}
 
 export type CountryNotFound = { reason: 'country-not-found'; code: string };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { genreName } from '@store/shared/genre-names';
 import { convertMinor } from '@store/shared/rules/money';
 import {
   CreditDetails,
@@ -211,7 +212,7 @@ describe('GET /api/v1/product/product-details/{productId}', () => {
       description: facts?.fr,
       developer: { name: facts?.developer },
       publisher: { name: facts?.publisher },
-      genre: { name: facts?.genre },
+      genre: { name: genreName(facts?.genre ?? '', 'fr') },
       rating: { name: facts?.rating },
       type: { _id: '1' },
       baseProduct: null,
@@ -221,6 +222,16 @@ describe('GET /api/v1/product/product-details/{productId}', () => {
     expect(body.systemRequirements?.minimum?.os).toBeTruthy();
     expect(body.systemRequirements?.recommended?.storage).toBeTruthy();
     expect(body.reviews.count).toBeGreaterThanOrEqual(0);
+  });
+
+  it('names the genre in the page’s language', async () => {
+    const product = await productWhere(
+      "p.type_id = 1 and p.genre_id = (select id from genres where name = 'Adventure')",
+    );
+    const de = ProductDetails.parse((await api(`/product-details/${product.id}?lang=de`)).json());
+    expect(de.genre.name).toBe('Abenteuer');
+    const en = ProductDetails.parse((await api(`/product-details/${product.id}`)).json());
+    expect(en.genre.name).toBe('Adventure');
   });
 
   it('names the base game of a DLC and leaves requirements out for console-only products', async () => {

@@ -1,4 +1,5 @@
 import type { Language } from '@store/shared/constants';
+import { genreName } from '@store/shared/genre-names';
 import { convertMinor, type PricingCurrency } from '@store/shared/rules/money';
 import type {
   ProductDetails,
@@ -113,7 +114,7 @@ export function presentDetails(rows: ProductDetailRows): ProductDetails {
     rating: named(facts.rating),
     developer: named(facts.developer),
     publisher: named(facts.publisher),
-    genre: named(facts.genre),
+    genre: named({ id: facts.genre.id, name: genreName(facts.genre.name, rows.lang) }),
     releaseDate: facts.releaseDate,
     editions: rows.editions.map((e) => ({ _id: String(e.id), name: e.name, slug: e.slug })),
     platforms: platformsOf(rows.entries),

@@ -1,12 +1,12 @@
 import { CHECKOUT_MESSAGES } from '@store/shared/schemas/checkout';
+import { IDENTITY_MESSAGES } from '@store/shared/schemas/identity';
 import { PLATFORM_GROUP_MISMATCH } from '@store/shared/schemas/favorites';
 import {
   BadRequestError,
   ConflictError,
+  DomainError,
   ForbiddenError,
-  NotFoundError,
   TooManyRequestsError,
-  type DomainError,
 } from '../../lib/http-errors';
 import type { TooManyFailures } from './checkout-throttle';
 import type { CheckoutFailure } from './checkout.service';
@@ -18,8 +18,11 @@ export function checkoutError(failure: CheckoutFailure | TooManyFailures): Domai
       return new ForbiddenError(CHECKOUT_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     case 'profile-incomplete':
       return new ForbiddenError(CHECKOUT_MESSAGES.profileIncomplete, 'PROFILE_INCOMPLETE');
+    case 'identity-check-required':
+      return new ForbiddenError(IDENTITY_MESSAGES.identityCheckRequired, 'IDENTITY_CHECK_REQUIRED');
     case 'product-not-found':
-      return new NotFoundError(CHECKOUT_MESSAGES.productNotFound);
+      // A code of its own: the message is in the customer's language, the code is not.
+      return new DomainError(CHECKOUT_MESSAGES.productNotFound, 404, 'PRODUCT_NOT_FOUND');
     case 'platform-group-mismatch':
       return new BadRequestError(PLATFORM_GROUP_MISMATCH, 'PLATFORM_GROUP_MISMATCH');
     case 'out-of-stock':

@@ -57,6 +57,7 @@ export type CreatePaymentIntentInput = {
 export type CheckoutFailure =
   | { reason: 'email-not-verified' }
   | { reason: 'profile-incomplete' }
+  | { reason: 'identity-check-required' }
   | { reason: 'product-not-found'; productId: number }
   | { reason: 'platform-group-mismatch'; platformGroupId: number }
   | { reason: 'out-of-stock'; platformGroupIds: number[] }
@@ -106,6 +107,8 @@ export async function createPaymentIntent(
   const { user } = input;
   if (!user.emailVerified) return fail('email-not-verified');
   if (hasMissingInfo(user)) return fail('profile-incomplete');
+  // The welcome page holds a customer the store asked to verify their identity; so does this.
+  if (user.identityRequireCheck) return fail('identity-check-required');
   const requestHash = fingerprint(input.lines, input.currency.code);
   try {
     return await ctx.db.transaction(async (tx) => {

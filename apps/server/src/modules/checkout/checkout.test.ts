@@ -240,6 +240,7 @@ describe('create payment intent', () => {
     ['an unverified e-mail', { emailVerified: false }, 'EMAIL_NOT_VERIFIED'],
     ['a missing address', { address: null }, 'PROFILE_INCOMPLETE'],
     ["a last name of 'Unknown'", { lastName: 'Unknown' }, 'PROFILE_INCOMPLETE'],
+    ['an identity check to pass', { identityRequireCheck: true }, 'IDENTITY_CHECK_REQUIRED'],
     [
       'a placeholder e-mail',
       { email: `x.${Date.now()}@no-email.bigkeys.invalid` },

@@ -42,7 +42,7 @@ export async function settleAlertBaselines(db: Db): Promise<void> {
 /**
  * Favourites with an alert due: the price fell below the one last announced (or the one
  * when added), or keys are back after the group was seen out of stock. With what the mail
- * needs: the customer, the product, and the currency of the customer's country.
+ * needs: the customer and their language, the product, and the currency of their country.
  */
 export function findDueAlerts(db: Db) {
   return db
@@ -58,7 +58,7 @@ export function findDueAlerts(db: Db) {
       inStock: entryInStock,
       email: users.email,
       firstName: users.firstName,
-      country: users.country,
+      language: users.language,
       title: products.title,
       slug: products.slug,
       typeId: products.typeId,
@@ -67,7 +67,6 @@ export function findDueAlerts(db: Db) {
       categoryId: platforms.categoryId,
       editionName: editions.name,
       currencyCode: currencies.code,
-      currencySymbol: currencies.symbol,
       rateMicros: currencies.rateMicros,
     })
     .from(favorites)

@@ -2,13 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { convertMinor, formatMoney } from '@store/shared/rules/money';
+import { formatAmount } from '@store/shared/rules/localized-format';
+import { convertMinor } from '@store/shared/rules/money';
 import { FavoriteList, FavoriteReply } from '@store/shared/schemas/favorites';
 import { createMailer, type Mailer } from '../../adapters/mailer/mailer';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerCustomer } from '../../test/factories';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { createTestClient, type TestClient } from '../../test/test-client';
+import { drainOutbox } from '../../test/kits/fulfilment-test-kit';
 import { checkFavoriteAlerts } from './favorite-alerts';
 
 const PUBLIC_URL = 'https://shop.example.test';
@@ -229,10 +231,11 @@ describe('favourites', () => {
 });
 
 describe('favourite alerts by e-mail', () => {
-  const run = () =>
-    checkFavoriteAlerts(t.database.db, mailer, new Date('2026-03-14T09:00:00Z'), {
-      publicUrl: PUBLIC_URL,
-    });
+  // A round of checks announces on the event spine; the outbox tells the customer.
+  const run = async () => {
+    await checkFavoriteAlerts(t.database.db, new Date('2026-03-14T09:00:00Z'));
+    await drainOutbox(t);
+  };
   // Registration sends its verification mail too; alerts are the other ones.
   const mailsTo = (email: string) =>
     catcher.mails().filter((m) => m.to.includes(email) && !m.text.includes('/register/verify?'));
@@ -265,14 +268,14 @@ describe('favourite alerts by e-mail', () => {
     const mails = mailsTo(email);
     expect(mails).toHaveLength(1);
     const [usd] = (
-      await t.database.pool.query<{ rate_micros: string; symbol: string }>(
-        "select rate_micros, symbol from currencies where code = 'USD'",
+      await t.database.pool.query<{ rate_micros: string }>(
+        "select rate_micros from currencies where code = 'USD'",
       )
     ).rows;
-    const newPrice = formatMoney(
+    const newPrice = formatAmount(
+      'en',
       convertMinor(lowered, { code: 'USD', rateMicros: Number(usd?.rate_micros) }),
-      usd?.symbol ?? '$',
-      2,
+      'USD',
     );
     const title = await productTitle(group.product_id);
     expect(mails[0]?.subject).toBe(`Price drop: ${title}`);
@@ -293,7 +296,13 @@ describe('favourite alerts by e-mail', () => {
   });
 
   it('mails a restock once, in the customer’s language, after the group ran out', async () => {
-    const { client, email } = await customer({ country: 'DE' });
+    // The language is the customer's own choice, whatever their country's would be.
+    const { client, email } = await customer({ country: 'US' });
+    await client.request({
+      method: 'PUT',
+      url: '/api/v1/users/me/language',
+      payload: { language: 'de' },
+    });
     const group = takeGroup();
     await add(client, {
       productId: group.product_id,
@@ -313,7 +322,18 @@ describe('favourite alerts by e-mail', () => {
     const mails = mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`Wieder verfügbar: ${await productTitle(group.product_id)}`);
-    expect(mails[0]?.text).toContain('wieder verfügbar für');
+    const [usd] = (
+      await t.database.pool.query<{ rate_micros: string }>(
+        "select rate_micros from currencies where code = 'USD'",
+      )
+    ).rows;
+    const price = formatAmount(
+      'de',
+      convertMinor(group.price, { code: 'USD', rateMicros: Number(usd?.rate_micros) }),
+      'USD',
+    );
+    expect(price).toMatch(/^\d+,\d\d\u00a0\$$/);
+    expect(mails[0]?.text).toContain(`wieder verfügbar für ${price}`);
     expect(mails[0]?.text).toContain('14. März 2026');
     await run();
     expect(mailsTo(email)).toHaveLength(1);
@@ -340,6 +360,6 @@ describe('favourite alerts by e-mail', () => {
     );
     await run();
     expect(mailsTo(email)).toHaveLength(1);
-    expect(mailsTo(email)[0]?.text.match(/now \$/g)).toHaveLength(2);
+    expect(mailsTo(email)[0]?.text.match(/now US\$/g)).toHaveLength(2);
   });
 });

@@ -1,14 +1,23 @@
 import type { FraudLimits } from '@store/shared/rules/fraud';
 import { PAYMENT_MESSAGES } from '@store/shared/schemas/payments';
-import type { ActivationProgressMessage } from '@store/shared/schemas/live';
+import type { Language } from '@store/shared/constants';
+import type { ActivationProgressMessage, ReceiptStatusMessage } from '@store/shared/schemas/live';
 import type { PaymentsMessage } from '../../adapters/realtime/realtime';
+import { translateMessage } from '../../lib/messages/translate-message';
 import type { InvoiceRenderer } from '../invoices/invoice-attachment';
+import {
+  NoticeError,
+  notifyCustomer,
+  type NoticeMail,
+  type NoticeReport,
+} from '../notifications/notify-customer';
 import type { PayloadOf } from '../outbox/outbox-events';
 import type { EventHandler, OutboxDeps } from '../outbox/outbox-worker';
 import { FAILURE_MESSAGES, isSandboxFailureCode } from '../sandbox-payments/sandbox-cards';
 import { buyerOf, orderTotalOf } from './fulfilment.repository';
 import { fulfilPaidOrder } from './fulfilment.service';
 import { approvalMail, receiptMail, reviewMail } from './order-mails';
+import { PROGRESS_TEXTS } from './progress-texts';
 
 const PURCHASES_PATH = '/dashboard/purchases';
 
@@ -41,46 +50,69 @@ export function createFulfilmentHandlers(options: {
   fraudLimits?: FraudLimits;
 }) {
   const purchasesUrl = (deps: OutboxDeps) => `${deps.publicUrl}${PURCHASES_PATH}`;
+  // The order marked on the purchases page.
+  const orderPath = (orderId: string) =>
+    `${PURCHASES_PATH}?${new URLSearchParams({ order: orderId }).toString()}`;
+
+  // The buyer's open pages read the progress in the language kept for them.
+  const progressTexts = async (deps: OutboxDeps, userId: number) =>
+    PROGRESS_TEXTS[(await buyerOf(deps.db, userId)).language];
 
   const deliverPaidOrder: EventHandler<'order.paid'> = async ({ payload }, deps) => {
     const { orderId, userId, paymentId } = payload;
+    const texts = await progressTexts(deps, userId);
     deps.realtime.toUser(userId, status(orderId, paymentId, 'paid'));
-    deps.realtime.toUser(userId, progress(orderId, 'payment', 25, 'Payment received'));
+    deps.realtime.toUser(userId, progress(orderId, 'payment', 25, texts.paymentReceived));
     const result = await fulfilPaidOrder(deps.db, orderId, {
       now: deps.now(),
       ...(options.fraudLimits ? { limits: options.fraudLimits } : {}),
     });
     if (result.outcome === 'delivered') {
-      deps.realtime.toUser(userId, progress(orderId, 'review', 45, 'Security check passed'));
+      deps.realtime.toUser(userId, progress(orderId, 'review', 45, texts.securityPassed));
     }
   };
 
-  const sendReviewNotice: EventHandler<'order.under_review'> = async ({ payload }, deps) => {
-    const { orderId, userId } = payload;
+  const sendReviewNotice: EventHandler<'order.under_review'> = async (event, deps) => {
+    const { orderId, userId } = event.payload;
+    const texts = await progressTexts(deps, userId);
     deps.realtime.toUser(userId, status(orderId, null, 'under_review'));
-    deps.realtime.toUser(userId, progress(orderId, 'review', 45, 'Your order is being reviewed'));
-    const buyer = await buyerOf(deps.db, userId);
-    const content = reviewMail({ firstName: buyer.firstName, purchasesUrl: purchasesUrl(deps) });
-    await deps.mailer.send({ to: buyer.email, category: 'order-review', ...content });
-  };
-
-  const sendApprovalNotice: EventHandler<'order.approved'> = async ({ payload }, deps) => {
-    const buyer = await buyerOf(deps.db, payload.userId);
-    const content = approvalMail({
-      firstName: buyer.firstName,
-      purchasesUrl: purchasesUrl(deps),
+    deps.realtime.toUser(userId, progress(orderId, 'review', 45, texts.underReview));
+    await notifyCustomer(deps, event.id, userId, {
+      kind: 'order.under_review',
+      values: {},
+      path: orderPath(orderId),
+      mail: async (buyer) => ({
+        category: 'order-review',
+        ...reviewMail({ ...buyer, purchasesUrl: purchasesUrl(deps) }),
+      }),
     });
-    await deps.mailer.send({ to: buyer.email, category: 'order-approved', ...content });
   };
 
-  // The receipt with its invoice, to the buyer's address as of now.
-  const mailReceipt = async (payload: PayloadOf<'order.delivered'>, deps: OutboxDeps) => {
-    const { orderId, invoiceId, invoiceNumber, userId, keys } = payload;
+  const sendApprovalNotice: EventHandler<'order.approved'> = async (event, deps) => {
+    const { orderId, userId } = event.payload;
+    await notifyCustomer(deps, event.id, userId, {
+      kind: 'order.approved',
+      values: {},
+      path: orderPath(orderId),
+      mail: async (buyer) => ({
+        category: 'order-approved',
+        ...approvalMail({ ...buyer, purchasesUrl: purchasesUrl(deps) }),
+      }),
+    });
+  };
+
+  // The receipt with its invoice, in the buyer's language.
+  const receipt = async (
+    payload: PayloadOf<'order.delivered'>,
+    deps: OutboxDeps,
+    buyer: { firstName: string | null; language: Language },
+  ): Promise<NoticeMail> => {
+    const { orderId, invoiceId, invoiceNumber, keys } = payload;
     const order = await orderTotalOf(deps.db, orderId);
     if (!order) throw new Error(`No order ${orderId}`);
-    const buyer = await buyerOf(deps.db, userId);
     const pdf = await options.renderInvoice(invoiceId);
     const content = receiptMail({
+      language: buyer.language,
       firstName: buyer.firstName,
       invoiceNumber,
       totalMinor: order.totalMinor,
@@ -88,54 +120,66 @@ export function createFulfilmentHandlers(options: {
       keys,
       purchasesUrl: purchasesUrl(deps),
     });
-    await deps.mailer.send({
-      to: buyer.email,
-      category: 'order-receipt',
-      ...content,
-      attachments: [pdf],
-    });
+    return { category: 'order-receipt', ...content, attachments: [pdf] };
   };
 
-  const sendReceipt: EventHandler<'order.delivered'> = async ({ payload }, deps) => {
+  // The keys are delivered: the buyer's open pages follow the last steps, and the buyer is
+  // told on their channels, the e-mail being the receipt with its invoice.
+  const sendReceipt: EventHandler<'order.delivered'> = async (event, deps) => {
+    const { payload } = event;
     const { orderId, invoiceNumber, userId, keys } = payload;
+    const texts = await progressTexts(deps, userId);
     const tell = (message: PaymentsMessage) => deps.realtime.toUser(userId, message);
-    tell(
-      progress(
-        orderId,
-        'keys',
-        65,
-        keys === 1 ? 'Your key is assigned' : `Your ${keys} keys are assigned`,
-      ),
-    );
+    const receiptStatus = (next: ReceiptStatusMessage['status']) =>
+      tell({ event: 'receiptStatus', message: { orderId, status: next, invoiceNumber } });
+    tell(progress(orderId, 'keys', 65, texts.keysAssigned(keys)));
     tell(status(orderId, null, 'delivered'));
-    tell(progress(orderId, 'invoice', 80, `Invoice ${invoiceNumber} created`));
-    tell({ event: 'receiptStatus', message: { orderId, status: 'sending', invoiceNumber } });
+    tell(progress(orderId, 'invoice', 80, texts.invoiceCreated(invoiceNumber)));
+    receiptStatus('sending');
+    let report: NoticeReport | null;
     try {
-      await mailReceipt(payload, deps);
+      report = await notifyCustomer(deps, event.id, userId, {
+        kind: 'order.delivered',
+        values: { keys },
+        path: orderPath(orderId),
+        mail: (buyer) => receipt(payload, deps, buyer),
+      });
     } catch (error) {
-      tell({ event: 'receiptStatus', message: { orderId, status: 'failed', invoiceNumber } });
+      // Another channel may have failed after the receipt went out: the page says what holds.
+      const email = error instanceof NoticeError ? error.report.email : 'failed';
+      receiptStatus(email === 'failed' ? 'failed' : email === 'off' ? 'off' : 'sent');
       throw error;
     }
-    tell({ event: 'receiptStatus', message: { orderId, status: 'sent', invoiceNumber } });
-    tell(progress(orderId, 'receipt', 95, 'Receipt sent by e-mail'));
-    tell(progress(orderId, 'done', 100, 'Your keys are ready'));
+    if (report?.email === 'off') {
+      receiptStatus('off');
+    } else {
+      receiptStatus('sent');
+      tell(progress(orderId, 'receipt', 95, texts.receiptSent));
+    }
+    tell(progress(orderId, 'done', 100, texts.keysReady));
   };
 
-  // Staff asked for the receipt again: the same mail, without the delivery's live progress.
+  // Staff asked for the receipt again: the mail itself, whatever the buyer's notification
+  // choices (they asked for it), without the delivery's live progress.
   const resendReceipt: EventHandler<'order.receipt_resent'> = async ({ payload }, deps) => {
-    await mailReceipt(payload, deps);
+    const buyer = await buyerOf(deps.db, payload.userId);
+    await deps.mailer.send({ to: buyer.email, ...(await receipt(payload, deps, buyer)) });
   };
 
   const reportFailedPayment: EventHandler<'order.failed'> = async ({ payload }, deps) => {
     const { orderId, userId, paymentId, failureCode } = payload;
+    const { language } = await buyerOf(deps.db, userId);
     deps.realtime.toUser(userId, status(orderId, paymentId, 'failed'));
     deps.realtime.toUser(userId, {
       event: 'error',
       message: {
         orderId,
-        message: isSandboxFailureCode(failureCode)
-          ? FAILURE_MESSAGES[failureCode]
-          : PAYMENT_MESSAGES.verificationFailed,
+        message: translateMessage(
+          isSandboxFailureCode(failureCode)
+            ? FAILURE_MESSAGES[failureCode]
+            : PAYMENT_MESSAGES.verificationFailed,
+          language,
+        ),
       },
     });
   };

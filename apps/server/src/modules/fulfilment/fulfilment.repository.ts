@@ -118,6 +118,7 @@ export async function buyerOf(db: Db, userId: number) {
       city: users.city,
       zip: users.zip,
       country: users.country,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, userId));

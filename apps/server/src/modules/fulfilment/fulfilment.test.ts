@@ -1,4 +1,6 @@
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '@store/shared/rules/localized-format';
 import { formatInvoiceNumber } from '@store/shared/rules/vat';
 import { createMailer, type Mailer } from '../../adapters/mailer/mailer';
 import { createRecordingRealtime } from '../../adapters/realtime/realtime';
@@ -7,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { confirmCard, PAYMENTS_ENV, pendingOrder } from '../../test/kits/payments-test-kit';
 import { approveOrder, rejectOrder } from './fulfilment.service';
 import { capturedMails, deliveredOrder, drainOutbox } from '../../test/kits/fulfilment-test-kit';
+import { pdfText } from '../../test/pdf-text';
 
 // Fulfilment from the outbox: a paid order is checked, delivered with its keys and an
 // invoice, and announced by e-mail and live messages; or held for review and approved.
@@ -258,5 +261,64 @@ describe('fraud review', () => {
       ok: false,
       failure: { reason: 'not-found' },
     });
+  });
+});
+
+describe('a German customer', () => {
+  /** A pending order whose buyer keeps German, paid with the sandbox card `card`. */
+  async function germanOrder(cardNumber: string) {
+    const order = await pendingOrder(t, { keys: 2, quantity: 2 });
+    const chosen = await order.client.request({
+      method: 'PUT',
+      url: '/api/v1/users/me/language',
+      payload: { language: 'de' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await confirmCard(t, order.intent, cardNumber);
+    await drainOutbox(t);
+    return order;
+  }
+
+  it('gets the receipt, its invoice and the live progress in German', async () => {
+    const from = realtime.sent.length;
+    const { email, intent, userId } = await germanOrder('4242424242424242');
+    const [receipt] = await capturedMails(t, 'order-receipt', email);
+    if (!receipt) throw new Error('no receipt');
+    expect(receipt.subject).toMatch(/^Dein BigKeys-Kaufbeleg INV-\d{4}-\d{6}$/);
+    const total = formatAmount('de', intent.total, 'EUR');
+    expect(total).toBe('51,98\u00a0€');
+    expect(receipt.text).toContain(`über ${total} (inkl. MwSt.)`);
+    expect(receipt.text).toContain('Deine 2 Keys liegen in deinen Käufen bereit');
+    expect(receipt.html).toContain('<html lang="de">');
+
+    const parsed = await PostalMime.parse(receipt.raw);
+    const pdf = parsed.attachments[0]?.content;
+    if (!pdf || typeof pdf === 'string') throw new Error('no invoice attached');
+    const invoice = await pdfText(Buffer.from(new Uint8Array(pdf)));
+    expect(invoice).toContain('Rechnung INV-');
+    expect(invoice).toContain('Gesamtbetrag');
+    // The PDF's text layer spaces with plain spaces.
+    expect(invoice).toContain('51,98 €');
+
+    const details = realtime.sent
+      .slice(from)
+      .filter((s) => s.userId === userId && s.message.event === 'activationProgress')
+      .map((s) => ('details' in s.message.message ? s.message.message.details : ''));
+    expect(details).toContain('Zahlung erhalten');
+    expect(details).toContain('Deine 2 Keys sind zugewiesen');
+    expect(details).toContain('Deine Keys sind bereit');
+  });
+
+  it('hears of the review and the approval in German', async () => {
+    const { email, intent } = await germanOrder('4000000760000002');
+    const [review] = await capturedMails(t, 'order-review', email);
+    expect(review?.subject).toBe('Deine BigKeys-Bestellung wird geprüft');
+    expect(review?.text).toContain('Du musst nichts weiter tun.');
+
+    await approveOrder(t.database.db, intent.orderId, new Date());
+    await drainOutbox(t);
+    const [approval] = await capturedMails(t, 'order-approved', email);
+    expect(approval?.subject).toBe('Deine BigKeys-Bestellung wurde freigegeben');
+    expect(approval?.text).toContain('Meine Keys ansehen');
   });
 });

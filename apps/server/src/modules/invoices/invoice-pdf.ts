@@ -1,20 +1,16 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { LOYALTY_LEVELS, type LoyaltyLevel } from '@store/shared/rules/loyalty';
-import { currencyExponent, formatMoney } from '@store/shared/rules/money';
+import type { Language } from '@store/shared/constants';
+import type { LoyaltyLevel } from '@store/shared/rules/loyalty';
+import { formatAmount, formatDate, LANGUAGE_LOCALES } from '@store/shared/rules/localized-format';
 import type { InvoiceDetail } from '@store/shared/schemas/purchases';
+import { INVOICE_TEXTS, levelDiscountLabel, type InvoiceTexts } from './invoice-texts';
 
 /**
  * An invoice as its PDF prints it: the detail, and the loyalty level the order was priced at
  * (from the order), which names the level discount's line.
  */
 export type InvoiceDocument = InvoiceDetail & { loyaltyLevel?: LoyaltyLevel };
-
-/** The level discount's label: "Level discount (Loot Hunter, 3 %)". */
-export function levelDiscountLabel(level: LoyaltyLevel | undefined): string {
-  const entry = LOYALTY_LEVELS.find((l) => l.level === level);
-  return entry ? `Level discount (${entry.name}, ${entry.discountPercent} %)` : 'Level discount';
-}
 
 /** Who issues the invoice, printed in its header. */
 export type InvoiceSeller = {
@@ -29,33 +25,45 @@ export const DEFAULT_SELLER: InvoiceSeller = {
   email: 'support@bigkeys.local',
 };
 
-// DejaVu covers accents and currency signs ("Zoë Müller", "Zürich"), which the PDF standard
-// fonts do not; the files travel with node_modules, so no system font is needed.
+// DejaVu covers the accents of all five languages and currency signs ("Zoë Müller", "Zürich",
+// "Date d’émission", "₺"), which the PDF standard fonts do not all; the files travel with
+// node_modules, so no system font is needed.
 const resolveModule = createRequire(import.meta.url).resolve;
 const FONT_REGULAR = resolveModule('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = resolveModule('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-/** An amount as invoices, receipts and tests print it: "51.98 EUR", "1967 JPY", "6.070 KWD". */
-export function formatInvoiceAmount(minor: number, currency: string): string {
-  return `${formatMoney(minor, '', currencyExponent(currency))} ${currency}`;
+/** A VAT rate in basis points as the language writes a percentage: 810 → "8.1%", "8,1 %". */
+function formatVatRate(language: Language, rateBp: number): string {
+  return new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(rateBp / 10_000);
 }
 
-/** A VAT rate in basis points as a percentage: 1900 → "19%", 810 → "8.1%". */
-export function formatVatRate(rateBp: number): string {
-  return `${String(Number((rateBp / 100).toFixed(2)))}%`;
-}
+/** The words, amounts and dates of one invoice, in its reader's language. */
+type Wording = {
+  t: InvoiceTexts;
+  amount: (minor: number) => string;
+  language: Language;
+};
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const MUTED = '#555555';
-// Table columns: x offset from the left margin and width; amounts are right-aligned.
+// Table columns: x offset from the left margin and width; amounts are right-aligned. Wide
+// enough for the longest heading of the five languages ("Prezzo unitario") and an amount of
+// five figures with its currency ("-12.345,67 CHF").
 const COLUMNS = {
-  title: { x: 0, width: 200 },
-  platform: { x: 205, width: 110 },
-  quantity: { x: 320, width: 30 },
-  unitPrice: { x: 355, width: 70 },
-  total: { x: 430, width: CONTENT_WIDTH - 430 },
+  title: { x: 0, width: 170 },
+  platform: { x: 175, width: 90 },
+  quantity: { x: 270, width: 40 },
+  unitPrice: { x: 315, width: 85 },
+  total: { x: 405, width: CONTENT_WIDTH - 405 },
 } as const;
+// The totals: labels from further left ("Descuento de nivel (Legendary Vault Guardian, 10 %)"),
+// amounts right-aligned in the last 105 points (the total in 11-point bold).
+const TOTALS_LABEL_X = 120;
+const TOTALS_VALUE_WIDTH = 105;
 const ROW_HEIGHT = 18;
 
 type Doc = PDFKit.PDFDocument;
@@ -72,7 +80,7 @@ function cell(
   doc.text(text, PAGE.margin + x, y, { width, height: ROW_HEIGHT - 6, align, ellipsis: true });
 }
 
-function header(doc: Doc, detail: InvoiceDetail, seller: InvoiceSeller): void {
+function header(doc: Doc, detail: InvoiceDetail, seller: InvoiceSeller, w: Wording): void {
   const top = PAGE.margin;
   doc.font(FONT_BOLD).fontSize(20).fillColor('#000000').text(seller.name, PAGE.margin, top);
   doc.font(FONT_REGULAR).fontSize(9).fillColor(MUTED);
@@ -84,15 +92,16 @@ function header(doc: Doc, detail: InvoiceDetail, seller: InvoiceSeller): void {
     .font(FONT_BOLD)
     .fontSize(16)
     .fillColor('#000000')
-    .text(`Invoice ${detail.number}`, x, top, right);
+    .text(w.t.title(detail.number), x, top, right);
   doc.font(FONT_REGULAR).fontSize(9).fillColor(MUTED);
-  doc.text(`Issue date: ${detail.issuedAt.slice(0, 10)}`, x, undefined, right);
-  doc.text(`Order: ${detail.orderId}`, x, undefined, right);
-  doc.text(`Payment: ${detail.paymentId}`, x, undefined, right);
+  const issued = formatDate(w.language, new Date(detail.issuedAt));
+  doc.text(w.t.issueDate(issued), x, undefined, right);
+  doc.text(w.t.order(detail.orderId), x, undefined, right);
+  doc.text(w.t.payment(detail.paymentId), x, undefined, right);
 }
 
-function buyerBlock(doc: Doc, buyer: InvoiceDetail['buyer'], top: number): void {
-  doc.font(FONT_BOLD).fontSize(10).fillColor('#000000').text('Bill to', PAGE.margin, top);
+function buyerBlock(doc: Doc, buyer: InvoiceDetail['buyer'], top: number, t: InvoiceTexts): void {
+  doc.font(FONT_BOLD).fontSize(10).fillColor('#000000').text(t.billTo, PAGE.margin, top);
   doc.font(FONT_REGULAR).fontSize(10);
   const cityLine = [buyer.zip, buyer.city].filter(Boolean).join(' ');
   for (const line of [buyer.name, buyer.address, cityLine, buyer.country, buyer.email]) {
@@ -100,13 +109,13 @@ function buyerBlock(doc: Doc, buyer: InvoiceDetail['buyer'], top: number): void 
   }
 }
 
-function tableHeader(doc: Doc, y: number): number {
+function tableHeader(doc: Doc, y: number, t: InvoiceTexts): number {
   doc.font(FONT_BOLD).fontSize(9).fillColor('#000000');
-  cell(doc, 'Item', 'title', y);
-  cell(doc, 'Platform', 'platform', y);
-  cell(doc, 'Qty', 'quantity', y, 'right');
-  cell(doc, 'Unit price', 'unitPrice', y, 'right');
-  cell(doc, 'Total', 'total', y, 'right');
+  cell(doc, t.item, 'title', y);
+  cell(doc, t.platform, 'platform', y);
+  cell(doc, t.quantity, 'quantity', y, 'right');
+  cell(doc, t.unitPrice, 'unitPrice', y, 'right');
+  cell(doc, t.lineTotal, 'total', y, 'right');
   const rule = y + ROW_HEIGHT - 5;
   doc
     .moveTo(PAGE.margin, rule)
@@ -117,47 +126,47 @@ function tableHeader(doc: Doc, y: number): number {
   return y + ROW_HEIGHT;
 }
 
-function linesTable(doc: Doc, detail: InvoiceDetail, top: number): number {
-  let y = tableHeader(doc, top);
+function linesTable(doc: Doc, detail: InvoiceDetail, top: number, w: Wording): number {
+  let y = tableHeader(doc, top, w.t);
   for (const line of detail.lines) {
     // A long order continues on the next page, under the column titles again.
     if (y > PAGE.height - PAGE.margin - 160) {
       doc.addPage();
-      y = tableHeader(doc, PAGE.margin);
+      y = tableHeader(doc, PAGE.margin, w.t);
     }
     doc.font(FONT_REGULAR).fontSize(9).fillColor('#000000');
     cell(doc, line.title, 'title', y);
     cell(doc, line.platformName, 'platform', y);
     cell(doc, String(line.quantity), 'quantity', y, 'right');
-    cell(doc, formatInvoiceAmount(line.unitPrice, detail.currency), 'unitPrice', y, 'right');
-    cell(doc, formatInvoiceAmount(line.total, detail.currency), 'total', y, 'right');
+    cell(doc, w.amount(line.unitPrice), 'unitPrice', y, 'right');
+    cell(doc, w.amount(line.total), 'total', y, 'right');
     y += ROW_HEIGHT;
   }
   return y;
 }
 
-function totals(doc: Doc, detail: InvoiceDocument, top: number): number {
-  const amount = (minor: number) => formatInvoiceAmount(minor, detail.currency);
+function totals(doc: Doc, detail: InvoiceDocument, top: number, w: Wording): number {
+  const { t, amount } = w;
   const rows: [string, string, boolean][] = [
-    ['Subtotal', amount(detail.subtotal), false],
-    ['Discounts', amount(-detail.discount), false],
+    [t.subtotal, amount(detail.subtotal), false],
+    [t.discounts, amount(-detail.discount), false],
     // The level discount is its own line, so the customer sees what their level saved them.
     ...(detail.loyaltyDiscount > 0
       ? [
-          [levelDiscountLabel(detail.loyaltyLevel), amount(-detail.loyaltyDiscount), false] as [
+          [levelDiscountLabel(t, detail.loyaltyLevel), amount(-detail.loyaltyDiscount), false] as [
             string,
             string,
             boolean,
           ],
         ]
       : []),
-    ['Net amount', amount(detail.net), false],
-    [`VAT ${formatVatRate(detail.vatRateBp)}`, amount(detail.vat), false],
-    ['Total', amount(detail.total), true],
+    [t.net, amount(detail.net), false],
+    [t.vat(formatVatRate(w.language, detail.vatRateBp)), amount(detail.vat), false],
+    [t.total, amount(detail.total), true],
   ];
-  const labelX = PAGE.margin + COLUMNS.platform.x;
-  const valueX = PAGE.margin + COLUMNS.unitPrice.x;
-  const valueWidth = PAGE.width - PAGE.margin - valueX;
+  const labelX = PAGE.margin + TOTALS_LABEL_X;
+  const valueWidth = TOTALS_VALUE_WIDTH;
+  const valueX = PAGE.width - PAGE.margin - valueWidth;
   let y = top + 8;
   for (const [label, value, strong] of rows) {
     doc
@@ -169,33 +178,41 @@ function totals(doc: Doc, detail: InvoiceDocument, top: number): number {
     y += strong ? ROW_HEIGHT + 2 : ROW_HEIGHT;
   }
   doc.font(FONT_REGULAR).fontSize(9).fillColor(MUTED);
-  doc.text(`Currency: ${detail.currency}`, labelX, y, { lineBreak: false });
+  doc.text(t.currency(detail.currency), labelX, y, { lineBreak: false });
   return y + ROW_HEIGHT;
 }
 
 /**
- * The invoice as an A4 PDF: seller, number and issue date, buyer, one row per line, the
- * totals (sale discounts and the level discount on lines of their own) with VAT at the
- * buyer's rate. The same detail always gives the same bytes (the
- * creation date is the issue date and nothing random is embedded).
+ * The invoice as an A4 PDF in the customer's language: seller, number and issue date, buyer,
+ * one row per line, the totals (sale discounts and the level discount on lines of their own)
+ * with VAT at the buyer's rate, amounts and dates as the language writes them. The same
+ * detail and language always give the same bytes (the creation date is the issue date and
+ * nothing random is embedded).
  */
 export async function renderInvoicePdf(
   detail: InvoiceDocument,
+  language: Language,
   seller: InvoiceSeller = DEFAULT_SELLER,
 ): Promise<Buffer> {
   const issuedAt = new Date(detail.issuedAt);
+  const t = INVOICE_TEXTS[language];
+  const w: Wording = {
+    t,
+    language,
+    amount: (minor) => formatAmount(language, minor, detail.currency),
+  };
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     font: FONT_REGULAR,
     info: {
-      Title: `Invoice ${detail.number}`,
+      Title: t.title(detail.number),
       Author: seller.name,
       Creator: seller.name,
       Producer: seller.name,
       CreationDate: issuedAt,
     },
-    lang: 'en',
+    lang: language,
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -204,14 +221,14 @@ export async function renderInvoicePdf(
     doc.on('error', reject);
   });
 
-  header(doc, detail, seller);
-  buyerBlock(doc, detail.buyer, PAGE.margin + 90);
+  header(doc, detail, seller, w);
+  buyerBlock(doc, detail.buyer, PAGE.margin + 90, t);
   const tableTop = Math.max(doc.y + 24, PAGE.margin + 200);
-  const afterLines = linesTable(doc, detail, tableTop);
-  const afterTotals = totals(doc, detail, afterLines);
+  const afterLines = linesTable(doc, detail, tableTop, w);
+  const afterTotals = totals(doc, detail, afterLines, w);
   doc.font(FONT_REGULAR).fontSize(9).fillColor(MUTED);
-  doc.text('Prices include VAT.', PAGE.margin, afterTotals + 16, { width: CONTENT_WIDTH });
-  doc.text(`Thank you for shopping at ${seller.name}.`, { width: CONTENT_WIDTH });
+  doc.text(t.pricesIncludeVat, PAGE.margin, afterTotals + 16, { width: CONTENT_WIDTH });
+  doc.text(t.thanks(seller.name), { width: CONTENT_WIDTH });
   doc.end();
   return done;
 }

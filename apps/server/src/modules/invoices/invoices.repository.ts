@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts';
 import { invoices } from '../../db/schema/fulfilment';
 import { orders } from '../../db/schema/orders';
 import type { Db } from '../../db/types';
@@ -22,6 +23,8 @@ const invoiceColumns = {
   vatRateBp: invoices.vatRateBp,
   lines: invoices.lines,
   buyer: invoices.buyer,
+  /** The customer's language, which the PDF is written in. */
+  language: users.language,
 };
 
 /** The customer's invoices, newest first. */
@@ -30,6 +33,7 @@ export async function findInvoicesOf(db: Db, userId: number) {
     .select(invoiceColumns)
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(users, eq(users.id, invoices.userId))
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
 }
@@ -52,6 +56,7 @@ export async function findOwnInvoice(
     .select(invoiceColumns)
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(users, eq(users.id, invoices.userId))
     .where(and(...conditions))
     .limit(1);
   return row;
@@ -63,6 +68,7 @@ export async function findInvoice(db: Db, publicId: string): Promise<InvoiceRow 
     .select(invoiceColumns)
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(users, eq(users.id, invoices.userId))
     .where(eq(invoices.publicId, publicId));
   return row;
 }

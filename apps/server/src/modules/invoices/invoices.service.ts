@@ -42,7 +42,7 @@ export async function getInvoice(
   return row ? ok(presentInvoiceDetail(row)) : fail('invoice-not-found');
 }
 
-/** One of the customer's invoices as a PDF, with the file name it downloads under. */
+/** One of the customer's invoices as a PDF in their language, with the file name it downloads under. */
 export async function getInvoicePdf(
   ctx: InvoiceContext,
   userId: number,
@@ -50,6 +50,6 @@ export async function getInvoicePdf(
 ): Promise<Result<{ filename: string; pdf: Buffer }, InvoiceFailure>> {
   const row = await findOwnInvoice(ctx.db, userId, { publicId: invoiceId });
   if (!row) return fail('invoice-not-found');
-  const pdf = await renderInvoicePdf(presentInvoiceDocument(row));
+  const pdf = await renderInvoicePdf(presentInvoiceDocument(row), row.language);
   return ok({ filename: `${row.number}.pdf`, pdf });
 }

@@ -9,7 +9,7 @@ import {
 import type { TestApp } from '../../test/build-test-app';
 import { signedInCustomer } from '../../test/factories';
 import { createTestClient, type TestClient } from '../../test/test-client';
-import { formatInvoiceAmount, renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdf } from './invoice-pdf';
 import { API, boughtOrder, buildPurchasesTestApp } from '../../test/kits/purchases-test-kit';
 import { pdfText } from '../../test/pdf-text';
 
@@ -132,10 +132,38 @@ describe('invoices', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(pdf);
     expect(text).toContain(`Invoice ${number}`);
-    expect(text).toContain(formatInvoiceAmount(5198, 'EUR'));
-    expect(text).toContain('51.98 EUR');
+    expect(text).toContain('€51.98');
     expect(text).toContain('Ada Lovelace');
     expect(text).toContain('Prices include VAT.');
+  });
+
+  it('writes the download in the language the customer keeps, not the browser’s', async () => {
+    const buyer = await boughtOrder(t);
+    const number = buyer.summary.invoice?.number ?? '';
+    const chosen = await buyer.client.request({
+      method: 'PUT',
+      url: `${API}/users/me/language`,
+      payload: { language: 'de' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    // A download is a navigation: the browser's own Accept-Language comes along.
+    const res = await buyer.client.request({
+      url: invoicePdfPath(buyer.invoiceId),
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      `Rechnung ${number}`,
+      'Rechnung an',
+      'Einzelpreis',
+      'Gesamtbetrag',
+      '51,98 €',
+      'Alle Preise inkl. MwSt.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Invoice');
   });
 });
 
@@ -176,25 +204,25 @@ describe('renderInvoicePdf', () => {
   };
 
   it('prints accented names, every line, the VAT rate and the totals', async () => {
-    const text = await pdfText(await renderInvoicePdf(invoice));
+    const text = await pdfText(await renderInvoicePdf(invoice, 'en'));
     for (const expected of [
       'BigKeys',
       'Invoice INV-2026-000042',
-      'Issue date: 2026-03-05',
+      'Issue date: 5 March 2026',
       'Zoë Müller',
       'Seestraße 5',
       '8002 Zürich',
       'Café Stories: Prélude',
       'Ünderworld Ø',
-      '25.99 CHF',
-      '72.97 CHF',
-      '-5.00 CHF',
+      'CHF 25.99',
+      'CHF 72.97',
+      '-CHF 5.00',
       'Level discount',
-      '-3.00 CHF',
-      '60.10 CHF',
+      '-CHF 3.00',
+      'CHF 60.10',
       'VAT 8.1%',
-      '4.87 CHF',
-      '64.97 CHF',
+      'CHF 4.87',
+      'CHF 64.97',
       'Currency: CHF',
       'Prices include VAT.',
     ]) {
@@ -202,8 +230,75 @@ describe('renderInvoicePdf', () => {
     }
   });
 
+  it.each([
+    [
+      'de',
+      [
+        'Rechnung INV-2026-000042',
+        'Rechnungsdatum: 5. März 2026',
+        'Artikel',
+        'Menge',
+        'Zwischensumme',
+        'Stufenrabatt',
+        'MwSt. 8,1 %',
+        'Gesamtbetrag',
+        '64,97 CHF',
+        'Alle Preise inkl. MwSt.',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Factura INV-2026-000042',
+        'Fecha de emisión: 5 de marzo de 2026',
+        'Precio unitario',
+        'Descuento de nivel',
+        'IVA 8,1 %',
+        '64,97 CHF',
+        'Los precios incluyen el IVA.',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'Facture INV-2026-000042',
+        'Date d’émission : 5 mars 2026',
+        'Prix unitaire',
+        'Remise de niveau',
+        'TVA 8,1 %',
+        'Total TTC',
+        '64,97 CHF',
+        'Les prix incluent la TVA.',
+      ],
+    ],
+    [
+      'it',
+      [
+        'Fattura INV-2026-000042',
+        'Data di emissione: 5 marzo 2026',
+        'Prezzo unitario',
+        'Sconto livello',
+        'IVA 8,1%',
+        '64,97 CHF',
+        'I prezzi includono l’IVA.',
+      ],
+    ],
+  ] as const)('writes the invoice in %s, with its accents', async (language, expected) => {
+    // Intl and the French texts space with no-break spaces; the test reads them as spaces.
+    const text = (await pdfText(await renderInvoicePdf(invoice, language))).replace(
+      /[\u00a0\u202f]/g,
+      ' ',
+    );
+    for (const words of expected) expect(text).toContain(words);
+    expect(text).toContain('Zoë Müller');
+    expect(text).not.toContain('Invoice');
+  });
+
   it('gives the same bytes for the same invoice', async () => {
-    const [a, b] = await Promise.all([renderInvoicePdf(invoice), renderInvoicePdf(invoice)]);
+    const [a, b] = await Promise.all([
+      renderInvoicePdf(invoice, 'de'),
+      renderInvoicePdf(invoice, 'de'),
+    ]);
     expect(a.equals(b)).toBe(true);
   });
 
@@ -214,11 +309,11 @@ describe('renderInvoicePdf', () => {
       ...invoice,
       lines: Array.from({ length: 40 }, (_, i) => ({ ...line, title: `Game ${i}` })),
     };
-    const text = await pdfText(await renderInvoicePdf(long));
+    const text = await pdfText(await renderInvoicePdf(long, 'en'));
     expect(text).toContain('Game 0');
     expect(text).toContain('Game 39');
     const doc = await getDocument({
-      data: new Uint8Array(await renderInvoicePdf(long)),
+      data: new Uint8Array(await renderInvoicePdf(long, 'en')),
       verbosity: 0,
     }).promise;
     expect(doc.numPages).toBe(2);

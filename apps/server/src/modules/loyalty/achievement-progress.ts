@@ -10,7 +10,7 @@ import {
 } from './loyalty.repository';
 
 /** An achievement reached by this change, for the live message sent after the commit. */
-export type Unlock = { id: AchievementId; completedAt: string };
+export type Unlock = { id: AchievementId; completedAt: string; generation: number };
 
 const xpOf = new Map(ACHIEVEMENTS.map((a) => [a.id, a.xp]));
 
@@ -41,7 +41,7 @@ export async function settleAchievements(tx: Db, userId: number, now: Date): Pro
         reference: id,
         createdAt: now,
       });
-      unlocks.push({ id, completedAt: now.toISOString() });
+      unlocks.push({ id, completedAt: now.toISOString(), generation });
     } else if (!completed && holds) {
       await revokeAchievement(tx, userId, id, now);
       entries.push({

@@ -111,7 +111,7 @@ describe('loyalty in the store', () => {
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Level discount (Loot Hunter, 3 %)');
-    expect(text).toContain('-1.56 EUR');
-    expect(text).toContain('50.42 EUR');
+    expect(text).toContain('-€1.56');
+    expect(text).toContain('€50.42');
   });
 });

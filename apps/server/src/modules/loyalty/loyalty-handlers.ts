@@ -1,5 +1,6 @@
 import { xpForSpend } from '@store/shared/rules/loyalty';
 import type { Db } from '../../db/types';
+import { writeOutbox } from '../outbox/outbox.repository';
 import type { EventHandler, OutboxDeps } from '../outbox/outbox-worker';
 import { settleAchievements, type Unlock } from './achievement-progress';
 import { settleCommunityGoal } from './community-goal';
@@ -34,10 +35,19 @@ async function changeLoyalty(
   const unlocks = await deps.db.transaction(async (tx): Promise<Unlock[]> => {
     await lockAccount(tx, userId);
     await change(tx, now);
-    return settleAchievements(tx, userId, now);
+    const reached = await settleAchievements(tx, userId, now);
+    // Notifications tell of each on the customer's channels, from the same commit.
+    await writeOutbox(
+      tx,
+      reached.map(({ id, generation }) => ({
+        topic: 'achievement.unlocked' as const,
+        payload: { userId, achievementId: id, generation },
+      })),
+    );
+    return reached;
   });
-  for (const unlock of unlocks) {
-    deps.realtime.toUser(userId, { event: 'achievementUnlocked', message: unlock });
+  for (const { id, completedAt } of unlocks) {
+    deps.realtime.toUser(userId, { event: 'achievementUnlocked', message: { id, completedAt } });
   }
 }
 

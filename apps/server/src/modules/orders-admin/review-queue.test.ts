@@ -86,6 +86,11 @@ describe('the review queue', () => {
       url: `/api/v1/users/orders/${first.orderId}/refund`,
     });
     expect(refunded.statusCode).toBe(200);
+    // The foreign card also asked for an identity check; staff found the customer verified.
+    await t.database.pool.query(
+      'update users set identity_require_check = false where id = (select user_id from orders where public_id = $1)',
+      [first.orderId],
+    );
     // The same customer's next order, paid with the foreign card again: held.
     const group = await stockedPlatformGroup(t, { priceMinor: 1500, keys: 1 });
     const res = await putIntent(first.client, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdentityStatusSchema } from '@store/shared/schemas/identity';
 
 // The events the store announces through the outbox, one schema per topic. Writers are held
 // to these shapes by the compiler and the worker parses every stored payload against them
@@ -206,6 +207,46 @@ const referralEarned = z.object({
   }),
 });
 
+/** A customer reached an achievement (its `generation`-th time: a refund can take one back). */
+const achievementUnlocked = z.object({
+  topic: z.literal('achievement.unlocked'),
+  payload: z.object({
+    userId: UserId,
+    achievementId: z.string(),
+    generation: z.number().int(),
+  }),
+});
+
+/**
+ * One product among a customer's favourites fell below the price they were last told, or came
+ * back in stock: one event per customer, product and change, written in the transaction that
+ * remembers what was announced, with prices in the customer's currency.
+ */
+const favoriteAlerted = z.object({
+  topic: z.literal('favorite.alerted'),
+  payload: z.object({
+    userId: UserId,
+    title: z.string(),
+    /** The product's page, a path of the store. */
+    path: z.string(),
+    lines: z
+      .array(
+        z.object({
+          /** The platform (and edition) the line is about. */
+          label: z.string(),
+          /** The customer's currency, in whose minor units the prices are. */
+          currency: z.string(),
+          priceMinor: z.number().int(),
+          /** The price last announced, when this line is a drop. */
+          previousPriceMinor: z.number().int().nullable(),
+        }),
+      )
+      .min(1),
+    /** When the change was seen, ISO 8601. */
+    at: z.string(),
+  }),
+});
+
 const userSignedIn = z.object({
   topic: z.literal('user.signed_in'),
   payload: z.object({
@@ -258,6 +299,37 @@ const ticketAnswered = z.object({
   }),
 });
 
+/**
+ * A customer's identity check was refused for good (by the provider or in the back office):
+ * the customer gets a support ticket about it.
+ */
+const identityRejected = z.object({
+  topic: z.literal('identity.rejected'),
+  payload: z.object({
+    /** The verification's public id. */
+    verificationId: z.string(),
+    userId: UserId,
+    /** The reason, as `verificationError` carries it. */
+    error: z.string().nullable(),
+  }),
+});
+
+/**
+ * The built-in sandbox identity provider decided on the photos it was sent: the decision
+ * goes to the store's identity webhook, signed, as an outside provider's would.
+ */
+const sandboxIdentityDecided = z.object({
+  topic: z.literal('identity.sandbox_decided'),
+  payload: z.object({
+    eventId: z.string(),
+    /** When it was decided, Unix seconds. */
+    created: z.number().int(),
+    sessionId: z.string(),
+    status: IdentityStatusSchema,
+    error: z.string().nullable(),
+  }),
+});
+
 /** Any event of the store, told apart by its topic. */
 export const OutboxEvent = z.discriminatedUnion('topic', [
   orderCreated,
@@ -278,9 +350,13 @@ export const OutboxEvent = z.discriminatedUnion('topic', [
   userClaimed,
   userSignedIn,
   referralEarned,
+  achievementUnlocked,
+  favoriteAlerted,
   stockLow,
   catalogueChanged,
   ticketAnswered,
+  identityRejected,
+  sandboxIdentityDecided,
 ]);
 export type OutboxEvent = z.infer<typeof OutboxEvent>;
 

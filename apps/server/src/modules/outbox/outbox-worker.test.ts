@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../adapters/mailer/mailer';
+import { createCaptureSms } from '../../adapters/sms/sms-capture';
+import { createPushCapture } from '../../adapters/push/push-capture';
+import { vapidPublicKeyOf } from '../../adapters/push/vapid-keys';
 import { createSandboxPayments } from '../../adapters/payments/sandbox-payments';
 import { createRecordingRealtime } from '../../adapters/realtime/realtime';
 import { outbox, outboxDeliveries } from '../../db/schema/outbox';
@@ -47,6 +50,8 @@ function withDatabase(): void {
     deps = {
       db,
       mailer: createMailer({ dataDir: database.dataDir }),
+      sms: createCaptureSms(database.dataDir),
+      push: createPushCapture(database.dataDir, vapidPublicKeyOf(randomBytes(32))),
       payments: createSandboxPayments(randomBytes(32), db),
       realtime: createRecordingRealtime(),
       publicUrl: 'http://store.test',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Mailer } from '../../adapters/mailer/mailer';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Realtime } from '../../adapters/realtime/realtime';
+import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { PushSender } from '../../adapters/push/push-sender';
 import { startPeriodicJob, type PeriodicJob } from '../../adapters/jobs/periodic-job';
 import type { Db } from '../../db/types';
 import { OutboxEvent, type EventOf, type OutboxTopic } from './outbox-events';
@@ -23,6 +25,10 @@ export type StoredEvent<T extends OutboxTopic = OutboxTopic> = EventOf<T> & {
 export type OutboxDeps = {
   db: Db;
   mailer: Mailer;
+  /** Notification texts, at most a few per number an hour (adapters/sms/rate-limited-sms.ts). */
+  sms: SmsSender;
+  /** Browser notifications to one device; 'gone' means the device should be forgotten. */
+  push: PushSender;
   payments: PaymentProvider;
   realtime: Realtime;
   publicUrl: string;

@@ -34,6 +34,8 @@ export async function findGift(db: Db, where: { tokenHash: string } | { publicId
       giverUserId: gifts.giverUserId,
       giverFirstName: users.firstName,
       giverEmail: users.email,
+      /** The giver's language, which the gift mails are written in. */
+      giverLanguage: users.language,
       recipientEmail: gifts.recipientEmail,
       claimedAt: gifts.claimedAt,
       claimedByUserId: gifts.claimedByUserId,

@@ -1,3 +1,4 @@
+import type { Language } from '@store/shared/constants';
 import type {
   GiftBody,
   GiftClaimReply,
@@ -68,10 +69,14 @@ export async function sendGift(
   });
 }
 
-/** What a gift link gives, for anyone holding the link (GET /gifts/preview). */
+/**
+ * What a gift link gives, for anyone holding the link (GET /gifts/preview); a giver without a
+ * name is named in the reader's language.
+ */
 export async function previewGift(
   ctx: PurchaseContext,
   token: string,
+  language: Language,
 ): Promise<PurchaseResult<GiftPreview>> {
   const gift = await findGift(ctx.db, { tokenHash: sha256(token) });
   if (!gift) return fail('gift-not-found');
@@ -80,7 +85,7 @@ export async function previewGift(
   return ok({
     title: gift.title,
     platformName: gift.platformName,
-    giverName: giverName(gift.giverFirstName),
+    giverName: giverName(gift.giverFirstName, language),
     claimed,
   });
 }

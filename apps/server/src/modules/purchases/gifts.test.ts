@@ -252,3 +252,54 @@ describe('refused gifts', () => {
     expect(claimBad.json()).toMatchObject({ message: PURCHASE_MESSAGES.giftNotFound });
   });
 });
+
+describe('the gift e-mails of a German giver', () => {
+  it('write to the friend in the giver’s language, and tell the giver in German too', async () => {
+    const buyer = await boughtOrder(t, { keys: 1, quantity: 1 });
+    const [key] = buyer.summary.keys;
+    if (!key) throw new Error('a key expected');
+    await buyer.client.request({
+      method: 'PUT',
+      url: `${API}/users/me/language`,
+      payload: { language: 'de' },
+    });
+    const friendEmail = uniqueEmail('freund');
+    const sent = await gift(buyer.client, {
+      keyId: key.keyId,
+      email: friendEmail,
+      confirmEmail: friendEmail,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const token = await deliverGiftMail(friendEmail);
+    const [mail] = await capturedMails(t, 'gift', friendEmail);
+    expect(mail?.subject).toBe(`Ada hat dir ein Geschenk geschickt: ${key.title}`);
+    expect(mail?.text).toContain('Geschenk einlösen');
+    expect(mail?.html).toContain('<html lang="de">');
+
+    const friend = await signedInCustomer(t, { email: friendEmail });
+    expect((await claim(friend.client, token)).statusCode).toBe(200);
+    const outbox = await purchaseOutbox(t);
+    await outbox.drain();
+    const [note] = await capturedMails(t, 'gift-claimed', buyer.email);
+    expect(note?.subject).toBe('Dein Geschenk wurde eingelöst');
+    expect(note?.text).toContain(`den du an ${friendEmail} geschickt hast, wurde eingelöst`);
+  });
+
+  it('names a giver without a name in the reader’s language', async () => {
+    const buyer = await boughtOrder(t, { keys: 1, quantity: 1 });
+    const [key] = buyer.summary.keys;
+    if (!key) throw new Error('a key expected');
+    await t.database.pool.query('update users set first_name = null where email = $1', [
+      buyer.email,
+    ]);
+    const friendEmail = uniqueEmail('amica');
+    await gift(buyer.client, { keyId: key.keyId, email: friendEmail, confirmEmail: friendEmail });
+    const token = await deliverGiftMail(friendEmail);
+    const shown = await createTestClient(t.app).request({
+      url: `${API}/gifts/preview?token=${encodeURIComponent(token)}`,
+      headers: { 'accept-language': 'it' },
+    });
+    expect(GiftPreview.parse(shown.json()).giverName).toBe('Qualcuno');
+  });
+});

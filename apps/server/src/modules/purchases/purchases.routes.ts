@@ -154,7 +154,8 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ ctx: PurchaseContext }> = a
   app.get(
     '/gifts/preview',
     { schema: { tags, querystring: GiftPreviewQuery, response: { 200: GiftPreview } } },
-    async (request) => valueOr(await previewGift(ctx, request.query.token), purchaseError),
+    async (request) =>
+      valueOr(await previewGift(ctx, request.query.token, request.language), purchaseError),
   );
 
   app.post(

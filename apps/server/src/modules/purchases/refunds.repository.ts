@@ -68,6 +68,7 @@ export async function findRefund(db: Db, id: number) {
       userId: orders.userId,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
       invoiceNumber: invoices.number,
     })
     .from(refunds)

@@ -138,7 +138,7 @@ describe('refunding an order', () => {
     const mails = await capturedMails(t, 'order-refunded', email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Your refund is on its way');
-    expect(mails[0]?.text).toContain('51.98 EUR');
+    expect(mails[0]?.text).toContain('€51.98');
     expect(mails[0]?.text).toContain('5–10 business days');
 
     // Handed the same event again (a crash before the worker's stamp): nothing repeats.
@@ -231,5 +231,28 @@ describe('refused refunds', () => {
     expect(state.order.status).toBe('delivered');
     expect(state.refunds).toEqual([]);
     expect(state.refundEvents).toBe(0);
+  });
+});
+
+describe('the refund e-mail of a German customer', () => {
+  it('says what goes back and when, in German, with the amount as Germans write it', async () => {
+    const { client, orderId, email } = await boughtOrder(t);
+    await client.request({
+      method: 'PUT',
+      url: `${API}/users/me/language`,
+      payload: { language: 'de' },
+    });
+    expect((await refund(client, orderId)).statusCode).toBe(200);
+    const outbox = await purchaseOutbox(t);
+    await outbox.drain();
+    expect(outbox.errors).toEqual([]);
+
+    const [mail] = await capturedMails(t, 'order-refunded', email);
+    expect(mail?.subject).toBe('Deine Erstattung ist unterwegs');
+    expect(mail?.text).toContain(
+      `Du hast die Bestellung ${orderId} storniert, und wir haben 51,98\u00a0€ auf die Karte erstattet`,
+    );
+    expect(mail?.text).toContain('innerhalb von 5–10 Werktagen');
+    expect(mail?.text).toContain('Meine Bestellungen ansehen');
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { socialAccounts, users } from '../../db/schema/accounts';
 import type { Db } from '../../db/types';
 import { writeOutbox } from '../outbox/outbox.repository';
@@ -54,4 +54,50 @@ export async function insertSocialUser(
     ]);
     return row;
   });
+}
+
+/** A provider account linked to a customer, and since when. */
+export type SocialAccountRow = { provider: string; subject: string; createdAt: Date };
+
+/** Every provider account linked to the user, oldest first. */
+export async function listUserSocialAccounts(db: Db, userId: number): Promise<SocialAccountRow[]> {
+  return db
+    .select({
+      provider: socialAccounts.provider,
+      subject: socialAccounts.subject,
+      createdAt: socialAccounts.createdAt,
+    })
+    .from(socialAccounts)
+    .where(eq(socialAccounts.userId, userId))
+    .orderBy(asc(socialAccounts.createdAt));
+}
+
+/**
+ * Links the account to the user unless it is linked already (to anyone): false then, so two
+ * customers racing for one provider account never both get it.
+ */
+export async function insertSocialLink(
+  db: Db,
+  account: SocialAccountKey,
+  userId: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(socialAccounts)
+    .values({ ...account, userId })
+    .onConflictDoNothing()
+    .returning({ userId: socialAccounts.userId });
+  return inserted.length > 0;
+}
+
+/** Removes the user's links to this provider; how many there were. */
+export async function deleteUserSocialAccounts(
+  db: Db,
+  userId: number,
+  provider: string,
+): Promise<number> {
+  const deleted = await db
+    .delete(socialAccounts)
+    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, provider)))
+    .returning({ subject: socialAccounts.subject });
+  return deleted.length;
 }

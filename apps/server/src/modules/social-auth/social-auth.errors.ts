@@ -1,9 +1,10 @@
 import { NotFoundError, type DomainError } from '../../lib/http-errors';
+import { SERVER_MESSAGES } from '../../lib/messages/customer-messages';
 import type { SocialSignInFailure } from './social-auth.service';
 
 /** The answer for a provider the store does not offer. */
 export function unknownProviderError(): DomainError {
-  return new NotFoundError('This sign-in provider is not available.');
+  return new NotFoundError(SERVER_MESSAGES.providerUnavailable);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   linkSocialAccount,
   type SocialAccountKey,
 } from './social-accounts.repository';
-import { openSocialFlow, sealSocialFlow, SOCIAL_FLOW_TTL_MS } from './social-flow';
+import { sealSocialFlow, SOCIAL_FLOW_TTL_MS, type SocialFlow } from './social-flow';
 import type { SocialProfile, SocialSignIn } from './social-providers';
 
 /** Why a sign-in did not finish: the browser's flow was not valid, or the provider said no. */
@@ -23,7 +23,7 @@ export type SocialSignInFailure =
   Failure<'flow-invalid'> | { readonly reason: 'provider-refused'; cause: unknown };
 
 export type SocialSignInResult = Result<
-  { user: UserRow; redirectUrl: string },
+  { user: UserRow; redirectUrl: string; language: Language },
   SocialSignInFailure
 >;
 
@@ -31,7 +31,7 @@ export type SocialSignInResult = Result<
 export async function beginSocialSignIn(
   ctx: AccountContext,
   provider: SocialSignIn,
-  input: { redirectUrl: string; referralCode: string | undefined },
+  input: { redirectUrl: string; referralCode: string | undefined; language: Language },
   now = Date.now(),
 ): Promise<{ url: URL; sealedFlow: string }> {
   const { url, checks } = await provider.authorizationUrl();
@@ -42,36 +42,40 @@ export async function beginSocialSignIn(
     ...checks,
     redirectUrl: input.redirectUrl,
     referralCode,
+    language: input.language,
     expiresAt: now + SOCIAL_FLOW_TTL_MS,
   });
   return { url, sealedFlow };
 }
 
 /**
- * Finishes a sign-in: the provider's answer must match the flow this browser started;
+ * Finishes a sign-in: the provider's answer must match the flow this browser started (opened
+ * from its cookie by the caller, undefined when missing, altered or expired);
  * then the customer is found by the linked account, or by a verified e-mail and linked,
  * or created.
  */
 export async function completeSocialSignIn(
   ctx: AccountContext,
   provider: SocialSignIn,
-  input: { sealedFlow: string | undefined; currentUrl: URL; language: Language; ip: string },
-  now = Date.now(),
+  input: { flow: SocialFlow | undefined; currentUrl: URL; language: Language; ip: string },
 ): Promise<SocialSignInResult> {
-  const flow = openSocialFlow(ctx.secret, provider.id, input.sealedFlow, now);
-  if (!flow) return fail('flow-invalid');
+  const { flow } = input;
+  // A link's flow signs nobody in, whatever else it holds.
+  if (!flow || flow.linkToUserId !== undefined) return fail('flow-invalid');
   let profile: SocialProfile;
   try {
     profile = await provider.profileFromCallback(input.currentUrl, flow);
   } catch (cause) {
     return fail({ reason: 'provider-refused', cause });
   }
+  // The page's choice travelled in the flow; the callback's own request knows only the browser's.
+  const language = flow.language ?? input.language;
   const user = await findOrCreateSocialUser(ctx, provider, profile, {
     referralCode: flow.referralCode,
-    language: input.language,
+    language,
     ip: input.ip,
   });
-  return ok({ user, redirectUrl: flow.redirectUrl });
+  return ok({ user, redirectUrl: flow.redirectUrl, language });
 }
 
 /** An address that marks the profile incomplete until the customer gives a real one. */
@@ -129,6 +133,7 @@ export async function findOrCreateSocialUser(
       firstName: profile.firstName,
       lastName: profile.lastName,
       emailVerified: true,
+      language: options.language,
       referredByCode: options.referralCode ?? null,
     },
     referralCode

@@ -390,3 +390,35 @@ describe('social sign-in', () => {
     expect((await me(client)).emailVerified).toBe(true);
   });
 });
+
+describe('the language of a social customer', () => {
+  const languageOf = async (client: TestClient) => (await me(client)).user.language;
+
+  it('is the starting page’s choice, not the browser’s, and follows each sign-in', async () => {
+    const identity = person();
+    const client = createTestClient(t.app);
+    idp.signInAs(identity);
+    const away = await leaveForProvider(client, '?lang=it');
+    const back = await client.request({
+      url: await comeBack(away),
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(back.statusCode).toBe(302);
+    expect(await languageOf(client)).toBe('it');
+
+    const again = createTestClient(t.app);
+    await signInWith(again, identity, '?lang=de');
+    expect(await languageOf(again)).toBe('de');
+  });
+
+  it('is the browser’s when the page names none the store speaks', async () => {
+    const client = createTestClient(t.app);
+    idp.signInAs(person());
+    const away = await client.request({
+      url: '/api/v1/auth/google?lang=pt',
+      headers: { 'accept-language': 'es-ES' },
+    });
+    await client.request({ url: await comeBack(new URL(String(away.headers.location))) });
+    expect(await languageOf(client)).toBe('es');
+  });
+});

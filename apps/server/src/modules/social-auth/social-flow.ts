@@ -1,11 +1,15 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { LANGUAGES } from '@store/shared/constants';
 
 /** A social sign-in may take this long between leaving for the provider and coming back. */
 export const SOCIAL_FLOW_TTL_MS = 10 * 60_000;
 export const SOCIAL_FLOW_COOKIE = 'social_flow';
 
-/** What the callback must check and where it goes on: kept sealed in the browser meanwhile. */
+/**
+ * What the callback must check, where it goes on and, for a link, whose account it joins: kept
+ * sealed in the browser meanwhile.
+ */
 export const SocialFlow = z.object({
   provider: z.string(),
   state: z.string(),
@@ -13,6 +17,13 @@ export const SocialFlow = z.object({
   nonce: z.string().optional(),
   redirectUrl: z.string(),
   referralCode: z.string().optional(),
+  /** The language of the page that started it, which the account keeps (users.language). */
+  language: z.enum(LANGUAGES).optional(),
+  /**
+   * Set when the flow links the provider account to this signed-in customer rather than
+   * signing in; the callback finishes it only in that customer's session.
+   */
+  linkToUserId: z.number().int().positive().optional(),
   expiresAt: z.number(),
 });
 export type SocialFlow = z.infer<typeof SocialFlow>;

@@ -87,7 +87,8 @@ export async function requestEmailChange(
       owner.email,
       'email-change-taken',
       emailChangeTakenMail({
-        language,
+        // Written to the address's owner, in the language their account is kept in.
+        language: owner.language,
         firstName: owner.firstName ?? '',
         signInLink: `${ctx.publicUrl}/login`,
       }),

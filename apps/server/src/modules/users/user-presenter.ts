@@ -19,6 +19,8 @@ export function presentUser(row: UserRow): User {
     hasMissingInfo: hasMissingInfo(row),
     hasPassword: row.passwordHash !== null,
     notifications: { browser: row.notifyBrowser, email: row.notifyEmail, sms: row.notifySms },
+    phone: row.phone,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

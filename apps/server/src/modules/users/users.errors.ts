@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@store/shared/auth-messages';
+import { PHONE_MESSAGES } from '@store/shared/schemas/phone';
 import {
   BadRequestError,
   ConflictError,
@@ -7,6 +8,7 @@ import {
   TooManyRequestsError,
   type DomainError,
 } from '../../lib/http-errors';
+import { SERVER_MESSAGES } from '../../lib/messages/customer-messages';
 import { INVALID_EMAIL } from './account-context';
 import type { EmailLinkFailure } from './email-change.service';
 import type { SendCodeFailure, VerifyCodeFailure } from './email-verification.service';
@@ -21,7 +23,7 @@ export function usersError(failure: UsersFailure): DomainError {
     case 'not-own-account':
       return new ForbiddenError();
     case 'user-not-found':
-      return new NotFoundError('User not found');
+      return new NotFoundError(SERVER_MESSAGES.userNotFound);
     case 'already-verified':
       return new BadRequestError(AUTH_MESSAGES.alreadyVerified, 'ALREADY_VERIFIED');
     case 'resend-too-soon':
@@ -52,5 +54,7 @@ export function usersError(failure: UsersFailure): DomainError {
       return new BadRequestError(AUTH_MESSAGES.accountLinkInvalid, 'LINK_INVALID');
     case 'email-taken':
       return new ConflictError(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+    case 'phone-required':
+      return new BadRequestError(PHONE_MESSAGES.phoneRequired, 'PHONE_REQUIRED');
   }
 }

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Language } from '@store/shared/constants';
 import { users } from '../../db/schema/accounts';
 import type { Db } from '../../db/types';
 import { writeOutbox } from '../outbox/outbox.repository';
@@ -53,4 +54,15 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/**
+ * Keeps the language the customer reads the store in, for what the store writes to them
+ * while they are away; a sign-in in the language already kept writes nothing.
+ */
+export async function rememberLanguage(db: Db, id: number, language: Language): Promise<void> {
+  await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(and(eq(users.id, id), ne(users.language, language)));
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   SessionInfo,
   SuccessReply,
+  UpdateLanguageBody,
+  UpdateLanguageReply,
   UpdatePasswordBody,
   UpdateSettingsBody,
   UpdateSettingsReply,
@@ -18,7 +20,7 @@ import { sendVerificationCode, verifyEmailCode } from './email-verification.serv
 import { presentUser } from './user-presenter';
 import { usersError } from './users.errors';
 import { findUserById } from './users.repository';
-import { changePassword, getOwnUser, updateSettings } from './users.service';
+import { changePassword, chooseLanguage, getOwnUser, updateSettings } from './users.service';
 
 const VerifyReply = z.object({ success: z.literal(true), user: User });
 
@@ -67,6 +69,24 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
         user: presentUser(saved.user),
         ...(saved.pendingEmail ? { pendingEmail: saved.pendingEmail } : {}),
       };
+    },
+  );
+
+  app.put(
+    '/me/language',
+    {
+      schema: {
+        tags: ['users'],
+        description:
+          'Keeps the language chosen in the footer for mails, texts and invoices; the ' +
+          'customer stays signed in.',
+        body: UpdateLanguageBody,
+        response: { 200: UpdateLanguageReply },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return { language: await chooseLanguage(ctx, user, request.body.language) };
     },
   );
 

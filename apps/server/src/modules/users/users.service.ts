@@ -1,3 +1,4 @@
+import type { Language } from '@store/shared/constants';
 import type { UpdatePasswordBody, UpdateSettingsBody } from '@store/shared/schemas/auth';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { isStrongPassword } from './password-policy';
@@ -10,13 +11,19 @@ import {
   type EmailChangeCheckFailure,
   type TooManyAttempts,
 } from './email-change.service';
-import { findUserById, updateUser, type NewUser, type UserRow } from './users.repository';
+import {
+  findUserById,
+  rememberLanguage,
+  updateUser,
+  type NewUser,
+  type UserRow,
+} from './users.repository';
 
 /** Current-password checks per customer in 15 minutes; a right one clears the count. */
 export const PASSWORD_CHANGE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 
 export type OwnUserFailure = Failure<'not-own-account' | 'user-not-found'>;
-export type SettingsFailure = OwnUserFailure | EmailChangeCheckFailure;
+export type SettingsFailure = OwnUserFailure | EmailChangeCheckFailure | Failure<'phone-required'>;
 export type PasswordChangeFailure =
   Failure<'current-password-wrong' | 'weak-password'> | TooManyAttempts;
 
@@ -49,6 +56,8 @@ export async function updateSettings(
 ): Promise<Result<SettingsUpdate, SettingsFailure>> {
   if (body.userId !== undefined && body.userId !== String(self.id)) return fail('not-own-account');
   const { userId: _self, notifications, email, currentPassword, ...profile } = body;
+  // Texts need somewhere to go: a number the customer confirmed (modules/phone).
+  if (notifications?.sms === true && !self.phone) return fail('phone-required');
   const changes: Partial<NewUser> = { ...profile };
   if (notifications?.browser !== undefined) changes.notifyBrowser = notifications.browser;
   if (notifications?.email !== undefined) changes.notifyEmail = notifications.email;
@@ -86,4 +95,14 @@ export async function changePassword(
   await updateUser(ctx.db, self.id, { passwordHash: await hashPassword(body.newPassword) });
   await endOtherSessions(ctx.db, self.id, currentSessionId);
   return ok();
+}
+
+/** Keeps the language the customer chose in the footer, for what the store writes to them. */
+export async function chooseLanguage(
+  ctx: AccountContext,
+  self: UserRow,
+  language: Language,
+): Promise<Language> {
+  await rememberLanguage(ctx.db, self.id, language);
+  return language;
 }

@@ -51,13 +51,13 @@ describe('PATCH /api/v1/users/settings', () => {
     const res = await client.request({
       method: 'PATCH',
       url: '/api/v1/users/settings',
-      payload: { userId, city: 'Geneva', notifications: { sms: true, email: false } },
+      payload: { userId, city: 'Geneva', notifications: { browser: true, email: false } },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ success: boolean; user: User }>();
     expect(body.success).toBe(true);
     expect(body.user.city).toBe('Geneva');
-    expect(body.user.notifications).toEqual({ browser: false, email: false, sms: true });
+    expect(body.user.notifications).toEqual({ browser: true, email: false, sms: false });
     expect((await client.request({ url: '/api/v1/auth/me' })).statusCode).toBe(401);
   });
 

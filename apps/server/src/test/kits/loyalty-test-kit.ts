@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createMailer } from '../../adapters/mailer/mailer';
+import { createCaptureSms } from '../../adapters/sms/sms-capture';
+import { createPushCapture } from '../../adapters/push/push-capture';
+import { vapidPublicKeyOf } from '../../adapters/push/vapid-keys';
 import { createSandboxPayments } from '../../adapters/payments/sandbox-payments';
 import { createRecordingRealtime } from '../../adapters/realtime/realtime';
 import type { EventOf, OutboxTopic } from '../../modules/outbox/outbox-events';
@@ -22,6 +25,8 @@ export function loyaltyDeps(t: TestApp) {
   const deps: OutboxDeps = {
     db: t.database.db,
     mailer: createMailer({ dataDir: t.config.dataDir }),
+    sms: createCaptureSms(t.config.dataDir),
+    push: createPushCapture(t.config.dataDir, vapidPublicKeyOf(randomBytes(32))),
     payments: createSandboxPayments(randomBytes(32), t.database.db),
     realtime,
     publicUrl: 'http://store.test',

@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { KeyActivationReply, OrderSummary, type GiftBody } from '@store/shared/schemas/purchases';
 import { createMailer } from '../../adapters/mailer/mailer';
+import { createCaptureSms } from '../../adapters/sms/sms-capture';
+import { createPushCapture } from '../../adapters/push/push-capture';
+import { vapidPublicKeyOf } from '../../adapters/push/vapid-keys';
 import type { PaymentProvider, RefundInput } from '../../adapters/payments/payment-provider';
 import { createSandboxPayments } from '../../adapters/payments/sandbox-payments';
 import { createRecordingRealtime } from '../../adapters/realtime/realtime';
@@ -106,6 +110,8 @@ export async function purchaseOutbox(t: TestApp) {
   const deps: OutboxDeps = {
     db: t.database.db,
     mailer: createMailer({ dataDir: t.config.dataDir }),
+    sms: createCaptureSms(t.config.dataDir),
+    push: createPushCapture(t.config.dataDir, vapidPublicKeyOf(randomBytes(32))),
     payments,
     realtime,
     publicUrl: t.config.publicUrl,

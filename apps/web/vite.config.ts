@@ -86,6 +86,8 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     // The very first visit is controlled at once, so going offline right after it works.
     clientsClaim: true,
+    // Shows browser notifications and opens their page on a click (public/sw-push.js).
+    importScripts: ['/sw-push.js'],
     runtimeCaching: [
       {
         urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/img/flags/'),

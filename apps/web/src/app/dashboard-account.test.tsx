@@ -16,6 +16,7 @@ function dashboardApi(overrides: Record<string, FakeRoute> = {}) {
     '/auth/providers': () => ({ body: [] }),
     '/users/u-1': () => (state.account ? { body: state.account } : UNAUTHORIZED),
     '/users/sessions': () => ({ body: sessions() }),
+    '/users/social-accounts': () => ({ body: { accounts: [], hasPassword: true } }),
     '/product/countries': () => ({
       body: [
         { code: 'CH', name: 'Switzerland', currency: 'CHF', region: 'CH' },
@@ -74,12 +75,14 @@ describe('user settings', () => {
 
   it('saves the notification channels together', async () => {
     let saved: unknown;
-    dashboardApi({
+    const state = dashboardApi({
       '/users/settings': (_url, request) => {
         saved = request.body;
         return { body: { success: true, user: user() } };
       },
     });
+    // Text messages need a confirmed number.
+    state.account = user({ phone: '+41791234567' });
     renderApp('/dashboard/user-settings');
 
     const sms = await screen.findByRole('switch', { name: /SMS/ });

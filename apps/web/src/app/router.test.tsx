@@ -2,10 +2,11 @@ import { PRODUCT_TYPES } from '@store/shared/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authReply } from '../test/account-fixtures';
-import { stubApi, type FakeRoute } from '../test/fake-api';
+import { stubApi, type FakeRequest, type FakeRoute } from '../test/fake-api';
 import { dlc, games, giftCards, platforms, productList, subscriptions } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { useAppSettingsStore } from '../stores/app-settings';
+import { useAuthStore } from '../stores/auth';
 
 const productsByType: Record<string, FakeRoute> = {
   [PRODUCT_TYPES.game]: () => ({ body: productList(games) }),
@@ -167,6 +168,27 @@ describe('layout', () => {
     expect(localStorage.getItem('userLanguage')).toBe('de');
     const nav = within(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
     expect(nav.getByRole('link', { name: 'Geschenkkarten' })).toBeInTheDocument();
+  });
+
+  it("keeps a signed-in customer's choice on their account too", async () => {
+    const saved: FakeRequest[] = [];
+    stubApi({
+      '/auth/me': () => ({ body: authReply() }),
+      '/product/platforms': () => ({ body: platforms }),
+      '/product/products': () => ({ body: productList(games) }),
+      '/users/me/language': (_url, request) => {
+        saved.push(request);
+        return { body: { language: 'it' } };
+      },
+    });
+    renderApp('/');
+    await findCard('Elden Ring');
+    await waitFor(() => expect(useAuthStore.getState().isLoggedIn).toBe(true));
+
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'it' } });
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ method: 'PUT', body: { language: 'it' } });
   });
 });
 

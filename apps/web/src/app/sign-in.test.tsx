@@ -39,6 +39,7 @@ function accountApi(overrides: Record<string, FakeRoute> = {}) {
       return { body: { success: true } };
     },
     '/users/sessions': () => ({ body: sessions() }),
+    '/users/social-accounts': () => ({ body: { accounts: [], hasPassword: true } }),
     ...overrides,
   });
   return { fetchMock, requests };
@@ -158,7 +159,7 @@ describe('sign-in', () => {
     const redirectUrl = encodeURIComponent(`${window.location.origin}/dashboard/security`);
     expect(google).toHaveAttribute(
       'href',
-      `/api/v1/auth/google?redirectUrl=${redirectUrl}&referralCode=FRIEND42`,
+      `/api/v1/auth/google?redirectUrl=${redirectUrl}&referralCode=FRIEND42&lang=en`,
     );
     expect(screen.getByRole('link', { name: 'Continue with Discord' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Error during social login');

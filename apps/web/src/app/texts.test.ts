@@ -33,6 +33,7 @@ describe('texts', () => {
         'content',
         'favorites',
         'navigation',
+        'notifications',
         'payment',
         'preferences',
         'product',

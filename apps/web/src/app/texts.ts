@@ -10,6 +10,7 @@ import '../features/consent/texts';
 import '../features/content/texts';
 import '../features/favorites/texts';
 import '../features/navigation/texts';
+import '../features/notifications/texts';
 import '../features/payment/texts';
 import '../features/preferences/texts';
 import '../features/product/texts';

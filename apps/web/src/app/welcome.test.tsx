@@ -158,15 +158,6 @@ describe('welcome page', () => {
     expect(useAuthStore.getState()).toMatchObject({ isLoggedIn: false, user: null });
   });
 
-  it('tells a user who needs an identity check that it is required', async () => {
-    welcomeApi(user({ identityRequireCheck: true }));
-    renderApp('/about');
-
-    expect(
-      await screen.findByRole('heading', { name: 'Identity verification required' }),
-    ).toBeInTheDocument();
-  });
-
   it('signs out from the welcome page', async () => {
     const { state } = welcomeApi(user({ emailVerified: false }), {
       '/auth/logout': () => {

@@ -12,6 +12,7 @@ export type AccountAction =
   | 'settings'
   | 'profile'
   | 'sessions'
+  | 'linkedAccounts'
   | 'recovery';
 
 interface Fallbacks {
@@ -43,6 +44,7 @@ const FALLBACKS: Record<AccountAction, Fallbacks> = {
     unexpected: AUTH_MESSAGES.profileFetchFailed,
   },
   sessions: { server: AUTH_MESSAGES.generic, unexpected: AUTH_MESSAGES.generic },
+  linkedAccounts: { server: AUTH_MESSAGES.generic, unexpected: AUTH_MESSAGES.generic },
   recovery: { server: AUTH_MESSAGES.generic, unexpected: AUTH_MESSAGES.generic },
 };
 

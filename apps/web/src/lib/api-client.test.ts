@@ -1,5 +1,6 @@
 import { SuccessReply } from '@store/shared/schemas/auth';
 import { Health } from '@store/shared/schemas/common';
+import i18n from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { useAppSettingsStore } from '../stores/app-settings';
 import { useAuthStore } from '../stores/auth';
@@ -96,6 +97,26 @@ describe('apiGet', () => {
       status: 200,
       code: 'EBADRESPONSE',
     });
+  });
+
+  it('asks for the language the visitor reads the store in', async () => {
+    const seen: FakeRequest[] = [];
+    stubApi({
+      '/health': (_url, request) => {
+        seen.push(request);
+        return { body: { status: 'ok' } };
+      },
+    });
+
+    await apiGet('/health', Health);
+    await i18n.changeLanguage('de');
+    try {
+      await apiGet('/health', Health);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+
+    expect(seen.map((request) => request.headers.get('accept-language'))).toEqual(['en', 'de']);
   });
 
   it('reports a failed connection with status 0', async () => {

@@ -3,6 +3,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@store/shared/schemas/auth';
 import { useAppSettingsStore } from '../stores/app-settings';
 import { useAuthStore } from '../stores/auth';
 import { ApiRequestError } from './api-error';
+import { currentLanguage } from './i18n';
 
 /** Everything the store's API serves lives under this prefix (proxied in development). */
 export const API_BASE = '/api/v1';
@@ -29,8 +30,11 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Headers a call needs besides the usual ones, such as checkout's idempotency key. */
   headers?: Readonly<Record<string, string>>;
-  /** A body sent as it is with its media type (a file), instead of the JSON `body`. */
-  rawBody?: { data: Blob | string; type: string };
+  /**
+   * A body sent as it is with its media type (a file), instead of the JSON `body`; a form
+   * goes without a type, which the browser writes with the form's boundary.
+   */
+  rawBody?: { data: Blob | string; type: string } | { data: FormData };
 }
 
 type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -110,8 +114,11 @@ async function request<T>(
   { query, signal, body, headers: extraHeaders, rawBody }: RequestOptions & { body?: unknown },
 ): Promise<T> {
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
+  // The server answers, and writes mails and invoices, in the language the visitor reads.
+  const language = currentLanguage();
+  if (language) headers['Accept-Language'] = language;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (rawBody) headers['Content-Type'] = rawBody.type;
+  if (rawBody && 'type' in rawBody) headers['Content-Type'] = rawBody.type;
   if (method !== 'GET') {
     // Read at request time: the server hands out a fresh token whenever the session changes.
     const csrfToken = readCookie(CSRF_COOKIE);

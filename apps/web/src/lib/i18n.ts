@@ -109,6 +109,11 @@ export function readChosenLanguage(): Language | undefined {
   return parseLanguage(readStorage());
 }
 
+/** The language the interface shows now; undefined before i18next has started. */
+export function currentLanguage(): Language | undefined {
+  return parseLanguage(i18n.resolvedLanguage);
+}
+
 function syncDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }

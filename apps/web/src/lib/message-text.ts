@@ -15,7 +15,9 @@ const FORM_KEYS = byText<FormMessageKey>(FORM_MESSAGES);
 
 /**
  * Turns an English message from the spec, the shared schemas or the server into the visitor's
- * language. The server speaks English only; a text we do not know is shown as it came.
+ * language. The server answers in the language the page asks for, but its English texts stay
+ * the contract (a text its tables do not know arrives in English); a text we do not know is
+ * shown as it came.
  */
 export function useMessageText(): (message: string) => string {
   const { t } = useTranslation();

@@ -2,9 +2,20 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { PERSISTED_STATE_VERSION } from '@store/shared/constants';
 import type { AuthReply, User } from '@store/shared/schemas/auth';
+import type {
+  IdentityStatus,
+  IdentityVerification,
+  VerificationStatusMessage,
+} from '@store/shared/schemas/identity';
 
 /** Why the sign-in page is shown after the app itself ended a session. */
-export type SignInNotice = 'profileSaved' | 'settingsSaved' | 'passwordReset' | 'logoutFailed';
+export type SignInNotice =
+  | 'profileSaved'
+  | 'settingsSaved'
+  | 'passwordReset'
+  | 'logoutFailed'
+  /** Linking a social account needs a recent sign-in. */
+  | 'signInToLink';
 
 /**
  * The part of the auth state kept between visits. It only steers the first paint (header,
@@ -31,7 +42,16 @@ interface AuthState extends RememberedAuth {
   /** Keeps the welcome page up while it finishes a step that changes the session. */
   welcomePageLoading: boolean;
   /** Why the last e-mail verification failed (English; shown translated). */
+  emailVerificationError: string | null;
+  /**
+   * The identity check (spec section 3): where it stands, starting as processing_verification
+   * and following the `/identity` channel; null before one is started. Memory only.
+   */
+  verificationStatus: IdentityStatus | null;
+  /** Why the provider stopped the check (its reason code). */
   verificationError: string | null;
+  /** The provider's client secret of the open check. */
+  verificationSecret: string | null;
   signInNotice: SignInNotice | null;
   /**
    * The session has ended on the server and the visitor is on the way to the sign-in page,
@@ -53,7 +73,14 @@ interface AuthState extends RememberedAuth {
   completePendingSignOut: () => void;
   setPendingReferralCode: (code: string | null) => void;
   setWelcomePageLoading: (loading: boolean) => void;
-  setVerificationError: (message: string | null) => void;
+  setEmailVerificationError: (message: string | null) => void;
+  /** The customer's latest identity check, as the server answered it. */
+  setIdentityVerification: (verification: IdentityVerification | null) => void;
+  /**
+   * A live `verificationStatus`: the check moved. Verified lifts the restriction at once,
+   * before the server's fresh answer arrives.
+   */
+  applyVerificationStatus: (message: VerificationStatusMessage) => void;
 }
 
 export const SIGNED_OUT: RememberedAuth = {
@@ -96,7 +123,10 @@ const SESSION_RESET = {
   hasMissingInfo: false,
   identityRequireCheck: false,
   welcomePageLoading: false,
+  emailVerificationError: null,
+  verificationStatus: null,
   verificationError: null,
+  verificationSecret: null,
   pendingSignOut: null,
 } as const;
 
@@ -107,7 +137,10 @@ export const useAuthStore = create<AuthState>()(
       user: null,
       token: null,
       welcomePageLoading: false,
+      emailVerificationError: null,
+      verificationStatus: null,
       verificationError: null,
+      verificationSecret: null,
       signInNotice: null,
       pendingSignOut: null,
       setFromAuthReply: (reply) => {
@@ -118,7 +151,7 @@ export const useAuthStore = create<AuthState>()(
           hasMissingInfo: reply.hasMissingInfo,
           identityRequireCheck: reply.identityRequireCheck,
           token: reply.token ?? reply.accessToken ?? null,
-          verificationError: null,
+          emailVerificationError: null,
           signInNotice: null,
         });
       },
@@ -148,8 +181,22 @@ export const useAuthStore = create<AuthState>()(
       setWelcomePageLoading: (loading) => {
         set({ welcomePageLoading: loading });
       },
-      setVerificationError: (message) => {
-        set({ verificationError: message });
+      setEmailVerificationError: (message) => {
+        set({ emailVerificationError: message });
+      },
+      setIdentityVerification: (verification) => {
+        set({
+          verificationStatus: verification?.status ?? null,
+          verificationError: verification?.error ?? null,
+          verificationSecret: verification?.verificationSecret ?? null,
+        });
+      },
+      applyVerificationStatus: ({ status, error }) => {
+        set({
+          verificationStatus: status,
+          verificationError: error ?? null,
+          ...(status === 'verified' ? { identityRequireCheck: false } : {}),
+        });
       },
     }),
     {

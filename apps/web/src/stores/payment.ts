@@ -64,7 +64,7 @@ interface PaymentState extends RememberedCheckout {
   receiptStatus: ReceiptStatus | null;
   invoiceNumber: string | null;
   activationProgress: ActivationProgress | null;
-  /** The last payment error, in English as the server or the spec says it. */
+  /** The last payment error, as the server (in the page's language) or the spec says it. */
   error: string | null;
   /**
    * Keeps the key when the cart content is the one it was made for; otherwise a new checkout

@@ -19,6 +19,8 @@ export function user(overrides: Partial<User> = {}): User {
     hasMissingInfo: false,
     hasPassword: true,
     notifications: { browser: false, email: true, sms: false },
+    phone: null,
+    language: 'en',
     createdAt: '2025-03-14T09:30:00.000Z',
     ...overrides,
   };

@@ -1,15 +1,27 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@store/shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@store/shared/constants';
 import { parseLanguage } from '@store/shared/rules/region-language';
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { updateLanguage } from '../../features/account/api/update-language';
 import { chooseLanguage, LANGUAGE_NAMES } from '../../lib/i18n';
+import { useAuthStore } from '../../stores/auth';
 
-/** Picks the interface language; the choice is remembered on this device. */
+/**
+ * Picks the interface language; the choice is remembered on this device and, for a signed-in
+ * customer, on their account.
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
   const current = parseLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE;
+
+  const choose = (language: Language) => {
+    void chooseLanguage(language);
+    // Not worth a notice when it fails: the next sign-in keeps the language it is made in.
+    if (isLoggedIn) updateLanguage(language).catch(() => undefined);
+  };
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -26,7 +38,7 @@ export function LanguageSelect() {
           value={current}
           onChange={(event) => {
             const language = parseLanguage(event.target.value);
-            if (language) void chooseLanguage(language);
+            if (language) choose(language);
           }}
           className="h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-8 pl-9 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >

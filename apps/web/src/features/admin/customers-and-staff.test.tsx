@@ -44,6 +44,9 @@ function profile(overrides: { locked?: boolean; role?: 'admin' | 'support' } = {
 }
 
 const noOrders = () => ({ body: { orders: [], total: 0, page: 1, pages: 0 } });
+const noIdentity = () => ({
+  body: { identityRequireCheck: false, reason: null, verifications: [] },
+});
 
 describe('a customer', SLOW, () => {
   it('is locked by an admin after giving a reason', async () => {
@@ -54,6 +57,7 @@ describe('a customer', SLOW, () => {
       '/admin/me': () => staffMeReply(staffMember('admin')),
       '/admin/customers/42': () => ({ body: profile({ locked }) }),
       '/admin/customers/42/orders': noOrders,
+      '/admin/customers/42/identity': noIdentity,
       '/admin/customers/42/lock': (_url, request) => {
         expect(request.method).toBe('POST');
         expect(request.headers.get('x-csrf-token')).toBe('csrf-token-7');
@@ -93,6 +97,7 @@ describe('a customer', SLOW, () => {
         },
       }),
       '/admin/customers/42/orders': noOrders,
+      '/admin/customers/42/identity': noIdentity,
     });
     renderApp('/admin/customers/42');
 

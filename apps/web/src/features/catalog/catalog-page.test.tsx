@@ -1,6 +1,7 @@
 import type { NamedLookup } from '@store/shared/schemas/lookups';
 import type { ProductSummary } from '@store/shared/schemas/products';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { stubApi, UNAUTHORIZED, type FakeReply, type FakeRoute } from '../../test/fake-api';
 import { entry, platforms, product, productList } from '../../test/fixtures';
@@ -148,6 +149,30 @@ describe('catalogue page', SLOW, () => {
     await act(() => router.navigate(1));
     expect(await heading('Gift cards')).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Gift cards' })).toBeChecked();
+  });
+
+  it('names the genres in the language the visitor reads', async () => {
+    const asked: (string | null)[] = [];
+    const names: Record<string, string> = { en: 'Adventure', de: 'Abenteuer' };
+    stubApi({
+      '/product/platforms': () => ({ body: platforms }),
+      '/product/genres': (url) => {
+        const lang = url.searchParams.get('lang');
+        asked.push(lang);
+        return { body: [{ _id: '1', name: names[lang ?? 'en'] ?? 'Adventure' }] };
+      },
+      '/product/products': serveCatalogue,
+    });
+    renderApp('/products?type=1');
+    expect(await screen.findByRole('option', { name: 'Adventure' })).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      expect(await screen.findByRole('option', { name: 'Abenteuer' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+    expect(asked).toEqual(['en', 'de']);
   });
 
   it('removes one filter from its chip', async () => {

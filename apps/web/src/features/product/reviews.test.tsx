@@ -139,9 +139,11 @@ describe('reviews', SLOW, () => {
       ...signedIn,
       '/product/reviews': () => ({
         status: 400,
+        // Worded in whatever language the server answered in: the field is what counts.
         body: {
-          message: 'Rating must be a whole number from 1 to 5.',
+          message: 'Wähle eine Bewertung von 1 bis 5 Sternen.',
           code: 'VALIDATION_ERROR',
+          details: [{ path: 'body.rating', message: 'Wähle eine Bewertung von 1 bis 5 Sternen.' }],
         },
       }),
     });

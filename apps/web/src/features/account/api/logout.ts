@@ -1,18 +1,19 @@
 import { SuccessReply } from '@store/shared/schemas/auth';
 import { apiSend } from '../../../lib/api-client';
-import { useAuthStore } from '../../../stores/auth';
+import { useAuthStore, type SignInNotice } from '../../../stores/auth';
 
 /**
  * Ends the session on the server; the app forgets it once the caller has gone to the sign-in
- * page. A failure is reported there ('Logout failed due to server error'), since the server
- * may still hold the session; the app forgets it anyway, as the visitor asked.
+ * page, which shows `notice`. A failure is reported there instead ('Logout failed due to
+ * server error'), since the server may still hold the session; the app forgets it anyway, as
+ * the visitor asked.
  */
-export async function logout(): Promise<void> {
+export async function logout(notice: SignInNotice | null = null): Promise<void> {
   let failed = false;
   try {
     await apiSend('POST', '/auth/logout', undefined, SuccessReply);
   } catch {
     failed = true;
   }
-  useAuthStore.getState().signOutOnSignInPage(failed ? 'logoutFailed' : null);
+  useAuthStore.getState().signOutOnSignInPage(failed ? 'logoutFailed' : notice);
 }

@@ -16,7 +16,7 @@ export function useVerifyEmail() {
     mutationFn: verifyEmail,
     onSuccess: (user) => {
       const auth = useAuthStore.getState();
-      auth.setVerificationError(null);
+      auth.setEmailVerificationError(null);
       // The user's flags decide whether the welcome page still has steps to show.
       auth.setUser(user);
     },

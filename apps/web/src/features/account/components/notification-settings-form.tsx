@@ -1,5 +1,6 @@
 import type { NotificationChannels, User } from '@store/shared/schemas/auth';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { accountErrorMessage } from '../../../lib/account-error';
 import { useMessageText } from '../../../lib/message-text';
@@ -15,18 +16,57 @@ const CHANNELS = [
 ] as const satisfies readonly (keyof NotificationChannels)[];
 
 /**
- * The notification channels (spec section 4). They are saved with the profile's call, which
- * ends the session, so they are saved together with a button rather than on every flip.
+ * Browser notifications on this device (the notifications feature, composed in by the route):
+ * each resolves to false when it failed, having told the visitor why.
  */
-export function NotificationSettingsForm({ user, onSaved }: { user: User; onSaved: () => void }) {
+export type BrowserNotificationSwitch = {
+  enable: () => Promise<boolean>;
+  disable: () => Promise<boolean>;
+};
+
+/**
+ * The notification channels (spec section 4). They are saved with the profile's call, which
+ * ends the session, so they are saved together with a button rather than on every flip. The
+ * browser switch subscribes or unsubscribes this device as it is flipped (the permission
+ * prompt needs the click), and stays as it was when that fails.
+ */
+export function NotificationSettingsForm({
+  user,
+  browserNotifications,
+  onSaved,
+}: {
+  user: User;
+  browserNotifications: BrowserNotificationSwitch;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const settings = useUpdateSettings();
   const {
     register,
+    control,
     handleSubmit,
     formState: { isDirty },
-  } = useForm<NotificationChannels>({ defaultValues: user.notifications });
+  } = useForm<NotificationChannels>({
+    // Texts need a confirmed number (the mobile number card); without one the switch stays off.
+    defaultValues: { ...user.notifications, sms: user.notifications.sms && user.phone !== null },
+  });
+
+  const { field: browser } = useController({ control, name: 'browser' });
+  // The position asked for while this device subscribes or unsubscribes.
+  const [browserPending, setBrowserPending] = useState<boolean | null>(null);
+
+  const handleBrowserChange = async (on: boolean) => {
+    setBrowserPending(on);
+    try {
+      const switched = on
+        ? await browserNotifications.enable()
+        : await browserNotifications.disable();
+      if (switched) browser.onChange(on);
+    } finally {
+      setBrowserPending(null);
+    }
+  };
 
   const onSubmit = handleSubmit((notifications) => {
     settings.mutate({ userId: user._id, notifications }, { onSuccess: onSaved });
@@ -48,8 +88,28 @@ export function NotificationSettingsForm({ user, onSaved }: { user: User; onSave
                 <span className="block text-sm text-slate-600 dark:text-slate-400">
                   {t(`account.notifications.${channel}.description`)}
                 </span>
+                {channel === 'sms' && user.phone === null ? (
+                  <span className="mt-1 block text-sm font-medium text-amber-800 dark:text-amber-300">
+                    {t('accountPhone.smsNeedsNumber')}
+                  </span>
+                ) : null}
               </span>
-              <Switch {...register(channel)} />
+              {channel === 'browser' ? (
+                <Switch
+                  name={browser.name}
+                  ref={browser.ref}
+                  onBlur={browser.onBlur}
+                  checked={browserPending ?? browser.value}
+                  onChange={(event) => void handleBrowserChange(event.target.checked)}
+                  disabled={browserPending !== null}
+                  aria-busy={browserPending !== null}
+                />
+              ) : (
+                <Switch
+                  {...register(channel)}
+                  disabled={channel === 'sms' && user.phone === null}
+                />
+              )}
             </label>
           </li>
         ))}
@@ -61,7 +121,7 @@ export function NotificationSettingsForm({ user, onSaved }: { user: User; onSave
         <Button
           type="submit"
           pending={settings.isPending}
-          disabled={settings.isPending || !isDirty}
+          disabled={settings.isPending || browserPending !== null || !isDirty}
           className="w-full sm:w-auto"
         >
           {t('account.notifications.save')}

@@ -1,5 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SOCIAL_LINK_SECTION_ID } from '@store/shared/schemas/social-links';
+import { LinkedAccounts } from './linked-accounts';
 import { PasswordForm } from './password-form';
 import { SessionList } from './session-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -7,7 +9,7 @@ import { useAuthStore } from '../../../stores/auth';
 import { Card } from '../../../ui/card';
 import { StatePanel } from '../../../ui/state-panel';
 
-/** The password and the account's active sessions. */
+/** The password, the linked social accounts and the account's active sessions. */
 export function SecurityPage() {
   const { t } = useTranslation();
   const hasPassword = useAuthStore((state) => state.user?.hasPassword ?? true);
@@ -37,6 +39,12 @@ export function SecurityPage() {
           />
         )}
       </Card>
+      {/* The provider's return lands here (socialLinkReturnPath). */}
+      <div id={SOCIAL_LINK_SECTION_ID}>
+        <Card title={t('linkedAccounts.title')} description={t('linkedAccounts.description')}>
+          <LinkedAccounts />
+        </Card>
+      </div>
       <Card title={t('account.sessions.title')} description={t('account.sessions.description')}>
         <SessionList />
       </Card>

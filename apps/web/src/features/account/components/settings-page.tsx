@@ -4,7 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useUser } from '../api/get-user';
 import { EmailChangeForm } from './email-change-form';
 import type { EmailChangeRequestedState } from './email-change-requested-notice';
-import { NotificationSettingsForm } from './notification-settings-form';
+import {
+  NotificationSettingsForm,
+  type BrowserNotificationSwitch,
+} from './notification-settings-form';
+import { PhoneNumberSettings } from './phone-number-settings';
 import { ProfileForm } from './profile-form';
 import { ThemePicker } from './theme-picker';
 import { PROFILE_FIELDS } from '../utils/profile-fields';
@@ -23,9 +27,16 @@ import { StatePanel } from '../../../ui/state-panel';
 
 /**
  * Profile, notification channels, theme, language, and the region the server decides. The
- * language picker is the shell's, passed in by the route.
+ * language picker is the shell's and browser notifications the notifications feature's,
+ * passed in by the route.
  */
-export function SettingsPage({ languageSelect }: { languageSelect: ReactNode }) {
+export function SettingsPage({
+  languageSelect,
+  browserNotifications,
+}: {
+  languageSelect: ReactNode;
+  browserNotifications: BrowserNotificationSwitch;
+}) {
   const { t } = useTranslation();
   const userId = useAuthStore((state) => state.user?._id ?? '');
   useDocumentTitle(t('dashboard.nav.userSettings'));
@@ -41,7 +52,9 @@ export function SettingsPage({ languageSelect }: { languageSelect: ReactNode }) 
         </p>
       </div>
       {/* The layout only renders pages for a signed-in user. */}
-      {userId ? <AccountSettings userId={userId} /> : null}
+      {userId ? (
+        <AccountSettings userId={userId} browserNotifications={browserNotifications} />
+      ) : null}
       <div className="grid gap-6 xl:grid-cols-2">
         <Card
           title={t('account.appearance.title')}
@@ -59,7 +72,13 @@ export function SettingsPage({ languageSelect }: { languageSelect: ReactNode }) 
 }
 
 /** The server-kept settings; saving either form ends the session (spec section 7). */
-function AccountSettings({ userId }: { userId: string }) {
+function AccountSettings({
+  userId,
+  browserNotifications,
+}: {
+  userId: string;
+  browserNotifications: BrowserNotificationSwitch;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const navigate = useNavigate();
@@ -128,12 +147,21 @@ function AccountSettings({ userId }: { userId: string }) {
           <FormSkeleton />
         )}
       </Card>
+      <Card title={t('accountPhone.title')} description={t('accountPhone.description')}>
+        {profile.data ? <PhoneNumberSettings user={profile.data} /> : <FormSkeleton />}
+      </Card>
       <Card
         title={t('account.notifications.title')}
         description={t('account.notifications.description')}
       >
         {profile.data ? (
-          <NotificationSettingsForm user={profile.data} onSaved={handleSaved} />
+          // A number confirmed or removed above changes what the SMS switch may be: start over.
+          <NotificationSettingsForm
+            key={profile.data.phone ?? ''}
+            user={profile.data}
+            browserNotifications={browserNotifications}
+            onSaved={handleSaved}
+          />
         ) : (
           <FormSkeleton />
         )}

@@ -1,3 +1,5 @@
+import type { Language } from '@store/shared/constants';
+import { parseLanguage } from '@store/shared/rules/region-language';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../../lib/api-client';
 import { referralCookieCode } from '../../../lib/referral-cookie';
@@ -8,15 +10,18 @@ import { SocialLogo } from './social-logos';
 
 /**
  * Where a social button leads: the server's sign-in for that provider, which comes back to
- * `returnTo` on this site (or to /login?error=social when it fails).
+ * `returnTo` on this site (or to /login?error=social when it fails). The page's language goes
+ * along: the browser's own travels with a navigation, not the visitor's choice.
  */
 export function socialSignInUrl(
   provider: AuthProvider['id'],
   returnTo: string,
   referralCode: string | null,
+  language: Language | undefined,
 ): string {
   const params = new URLSearchParams({ redirectUrl: `${window.location.origin}${returnTo}` });
   if (referralCode) params.set('referralCode', referralCode);
+  if (language) params.set('lang', language);
   return `${API_BASE}/auth/${provider}?${params.toString()}`;
 }
 
@@ -28,7 +33,7 @@ interface SocialSignInProps {
 
 /** Buttons for the social sign-ins the server offers; nothing when it offers none. */
 export function SocialSignIn({ returnTo, placement }: SocialSignInProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const providers = useAuthProviders();
   const pendingReferralCode = useAuthStore((state) => state.pendingReferralCode);
   if (!providers.data?.length) return null;
@@ -52,7 +57,12 @@ export function SocialSignIn({ returnTo, placement }: SocialSignInProps) {
           <li key={provider.id}>
             {/* A plain navigation: the provider's pages cannot run inside the app. */}
             <a
-              href={socialSignInUrl(provider.id, returnTo, referralCode)}
+              href={socialSignInUrl(
+                provider.id,
+                returnTo,
+                referralCode,
+                parseLanguage(i18n.resolvedLanguage),
+              )}
               className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full' })}
             >
               <SocialLogo provider={provider.id} />

@@ -22,23 +22,23 @@ export function VerifyEmailForm({ linkCode, onLinkCodeUsed }: VerifyEmailFormPro
   const { t } = useTranslation();
   const messageText = useMessageText();
   const verify = useVerifyEmail();
-  const verificationError = useAuthStore((state) => state.verificationError);
+  const emailVerificationError = useAuthStore((state) => state.emailVerificationError);
   const [code, setCode] = useState(linkCode?.trim() ?? '');
   const linkCodeUsed = useRef(false);
 
   const submit = (value: string) => {
-    const { setVerificationError } = useAuthStore.getState();
+    const { setEmailVerificationError } = useAuthStore.getState();
     const verificationCode = value.trim();
     if (!CODE_PATTERN.test(verificationCode)) {
-      setVerificationError(FORM_MESSAGES.codeDigits);
+      setEmailVerificationError(FORM_MESSAGES.codeDigits);
       return;
     }
-    setVerificationError(null);
+    setEmailVerificationError(null);
     verify.mutate(
       { verificationCode },
       {
         onError: (error) => {
-          setVerificationError(accountErrorMessage(error, 'verify'));
+          setEmailVerificationError(accountErrorMessage(error, 'verify'));
         },
       },
     );
@@ -54,7 +54,7 @@ export function VerifyEmailForm({ linkCode, onLinkCodeUsed }: VerifyEmailFormPro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const error = verificationError ? messageText(verificationError) : undefined;
+  const error = emailVerificationError ? messageText(emailVerificationError) : undefined;
 
   return (
     <form

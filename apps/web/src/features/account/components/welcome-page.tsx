@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UpdateSettingsReply, User } from '@store/shared/schemas/auth';
 import clsx from 'clsx';
-import { Check, LogOut, ShieldAlert } from 'lucide-react';
+import { Check, LogOut } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '../api/get-me';
 import { logout } from '../api/logout';
 import type { EmailChangeRequestedState } from './email-change-requested-notice';
+import { IdentityStep } from './identity-step';
 import { ProfileForm } from './profile-form';
 import { ResendCodeButton } from './resend-code-button';
 import { VerifyEmailForm } from './verify-email-form';
@@ -22,7 +23,7 @@ import { LoadErrorPanel } from '../../../ui/load-error-panel';
 
 /**
  * The restricted layout's only page (spec section 2): verify the e-mail address, complete the
- * profile, and learn about a pending identity check. Shown on every path until all are done.
+ * profile, and verify the identity when the store asks. Shown on every path until all are done.
  */
 export function WelcomePage() {
   const { t } = useTranslation();
@@ -153,20 +154,9 @@ function WelcomeSteps({ user }: { user: User }) {
         </WelcomeStep>
 
         {identityRequireCheck ? (
-          <li className="flex gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6 dark:border-amber-800 dark:bg-amber-950/40">
-            <ShieldAlert
-              aria-hidden="true"
-              className="size-6 shrink-0 text-amber-700 dark:text-amber-300"
-            />
-            <div>
-              <h2 className="text-lg font-bold text-amber-950 dark:text-amber-100">
-                {t('welcome.identity.title')}
-              </h2>
-              <p className="mt-1 text-sm text-amber-900 dark:text-amber-200">
-                {t('welcome.identity.description')}
-              </p>
-            </div>
-          </li>
+          <WelcomeStep number={3} title={t('identityCheck.title')} done={false}>
+            <IdentityStep />
+          </WelcomeStep>
         ) : null}
       </ol>
     </div>

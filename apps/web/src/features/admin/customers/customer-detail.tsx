@@ -4,7 +4,7 @@ import {
   type CustomerProfile,
 } from '@store/shared/schemas/admin-customers';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { keysByText } from '../../../lib/refusal-message';
 import { Alert } from '../../../ui/alert';
@@ -18,6 +18,8 @@ import { AdminTable } from '../components/admin-table';
 import { QueryStates } from '../components/query-states';
 import { useFormatDateTime } from '../hooks/use-format-date-time';
 import { useAreaErrorText } from '../hooks/use-area-error-text';
+import { CustomerIdentity } from './customer-identity';
+import { Facts, Section } from './customer-section';
 import { CustomerStatusBadges } from './customer-status';
 import { customerLabel } from './customers-page';
 import {
@@ -69,45 +71,13 @@ export function CustomerDetail() {
               <PersonalData profile={profile} />
               <AccountFacts profile={profile} />
               <CustomerActions profile={profile} />
+              <CustomerIdentity id={profile._id} />
               <CustomerOrders id={profile._id} />
             </div>
           </>
         )}
       </QueryStates>
     </>
-  );
-}
-
-function Section({
-  title,
-  children,
-  wide,
-}: {
-  title: string;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <section
-      aria-label={title}
-      className={`rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900 ${wide ? 'lg:col-span-2' : ''}`}
-    >
-      <h2 className="mb-3 text-base font-bold text-slate-900 dark:text-white">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-slate-600 dark:text-slate-400">{label}</dt>
-          <dd className="break-words text-slate-900 dark:text-slate-100">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

@@ -12,6 +12,7 @@ import {
   CustomerSearchReply,
 } from '@store/shared/schemas/admin-customers';
 import { SuccessReply } from '@store/shared/schemas/auth';
+import { AdminIdentityReply } from '@store/shared/schemas/identity';
 import { ADMIN_QUERY_KEY, adminGet, adminMutationKey, adminSend } from '../admin-api';
 
 const customersKey = [...ADMIN_QUERY_KEY, 'customers'] as const;
@@ -76,5 +77,33 @@ export function useCustomerAction(id: string) {
       if (customer) queryClient.setQueryData([...customersKey, id], customer);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: customersKey }),
+  });
+}
+
+/** The customer's identity checks; staff see statuses and reasons, never the documents. */
+export function useCustomerIdentity(id: string) {
+  return useQuery({
+    queryKey: [...customersKey, id, 'identity'],
+    queryFn: ({ signal }) =>
+      adminGet(`/customers/${encodeURIComponent(id)}/identity`, AdminIdentityReply, { signal }),
+  });
+}
+
+/** Approves or rejects a check waiting for manual review; the profile follows. */
+export function useIdentityDecision(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: adminMutationKey('identity-decision'),
+    mutationFn: ({ verificationId, approve }: { verificationId: string; approve: boolean }) =>
+      adminSend(
+        'POST',
+        `/customers/${encodeURIComponent(id)}/identity/${encodeURIComponent(verificationId)}/${approve ? 'approve' : 'reject'}`,
+        undefined,
+        AdminIdentityReply,
+      ),
+    onSuccess: (reply) => {
+      queryClient.setQueryData([...customersKey, id, 'identity'], reply);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...customersKey, id] }),
   });
 }

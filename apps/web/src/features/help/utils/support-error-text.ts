@@ -15,8 +15,9 @@ const isCustomerMessage = (
 ): key is CustomerSupportMessage => key in errors && key !== 'generic';
 
 /**
- * A refusal of the support API in the widget's language. The server speaks English, with the
- * shared contract's messages; one this page does not know is shown as it came.
+ * A refusal of the support API in the widget's language. The server answers in the page's
+ * language where it can, else in English with the shared contract's messages; one this page
+ * does not know is shown as it came.
  */
 export function supportErrorText(errors: HelpContent['ui']['errors'], message: string): string {
   const key = KEYS.get(message);

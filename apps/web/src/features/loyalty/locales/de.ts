@@ -1,6 +1,5 @@
+import { ACHIEVEMENT_TEXTS_IN } from '@store/shared/loyalty-texts';
 import type { LoyaltyTexts } from './en';
-
-const BROWSE = 'Zum Katalog';
 
 export const loyaltyDe: LoyaltyTexts = {
   page: {
@@ -74,123 +73,7 @@ export const loyaltyDe: LoyaltyTexts = {
       unlocked: 'Freigeschaltet',
       completed: 'Abgeschlossen',
     },
-    items: {
-      'orders-5': {
-        title: 'Neuling im Raid',
-        description: 'Schließe 5 Bestellungen ab.',
-        completionText: 'Du hast 5 Bestellungen abgeschlossen.',
-        ctaText: BROWSE,
-      },
-      'orders-10': {
-        title: 'Erfahrener Raider',
-        description: 'Schließe 10 Bestellungen ab.',
-        completionText: 'Du hast 10 Bestellungen abgeschlossen.',
-        ctaText: BROWSE,
-      },
-      'orders-12': {
-        title: 'Dutzend-Dungeon',
-        description: 'Schließe 12 Bestellungen ab.',
-        completionText: 'Du hast 12 Bestellungen abgeschlossen.',
-        ctaText: BROWSE,
-      },
-      'orders-18': {
-        title: 'Raid-Veteran',
-        description: 'Schließe 18 Bestellungen ab.',
-        completionText: 'Du hast 18 Bestellungen abgeschlossen.',
-        ctaText: BROWSE,
-      },
-      'items-20': {
-        title: 'Sammler',
-        description: 'Kaufe insgesamt 20 Artikel.',
-        completionText: 'Du hast 20 Artikel gekauft.',
-        ctaText: BROWSE,
-      },
-      'three-in-60-days': {
-        title: 'Combo-Serie',
-        description: 'Schließe 3 Bestellungen innerhalb von 60 Tagen ab.',
-        completionText: 'Du hast 3 Bestellungen innerhalb von 60 Tagen abgeschlossen.',
-        ctaText: BROWSE,
-      },
-      'single-100': {
-        title: 'Große Beute',
-        description: 'Schließe eine einzelne Bestellung über mindestens 100 € ab.',
-        completionText: 'Du hast eine einzelne Bestellung über mindestens 100 € abgeschlossen.',
-        ctaText: BROWSE,
-      },
-      'spend-250': {
-        title: 'Schatzsucher',
-        description: 'Gib insgesamt 250 € aus.',
-        completionText: 'Du hast insgesamt 250 € ausgegeben.',
-        ctaText: BROWSE,
-      },
-      'spend-500': {
-        title: 'Goldhorter',
-        description: 'Gib insgesamt 500 € aus.',
-        completionText: 'Du hast insgesamt 500 € ausgegeben.',
-        ctaText: BROWSE,
-      },
-      'spend-1000': {
-        title: 'Drachenhort',
-        description: 'Gib insgesamt 1.000 € aus.',
-        completionText: 'Du hast insgesamt 1.000 € ausgegeben.',
-        ctaText: BROWSE,
-      },
-      'bulk-2': {
-        title: 'Doppel-Drop',
-        description: 'Kaufe 2 Artikel in einer Bestellung.',
-        completionText: 'Du hast 2 Artikel in einer Bestellung gekauft.',
-        ctaText: BROWSE,
-      },
-      'bulk-3': {
-        title: 'Dreifach-Drop',
-        description: 'Kaufe 3 Artikel in einer Bestellung.',
-        completionText: 'Du hast 3 Artikel in einer Bestellung gekauft.',
-        ctaText: BROWSE,
-      },
-      'bulk-4': {
-        title: 'Volle Gruppe',
-        description: 'Kaufe 4 Artikel in einer Bestellung.',
-        completionText: 'Du hast 4 Artikel in einer Bestellung gekauft.',
-        ctaText: BROWSE,
-      },
-      'bulk-5': {
-        title: 'Beutebündel',
-        description: 'Kaufe 5 Artikel in einer Bestellung.',
-        completionText: 'Du hast 5 Artikel in einer Bestellung gekauft.',
-        ctaText: BROWSE,
-      },
-      'bulk-10': {
-        title: 'Beutelawine',
-        description: 'Kaufe 10 Artikel in einer Bestellung.',
-        completionText: 'Du hast 10 Artikel in einer Bestellung gekauft.',
-        ctaText: BROWSE,
-      },
-      'reviews-3': {
-        title: 'Stimme der Kritik',
-        description: 'Schreibe 3 Bewertungen.',
-        completionText: 'Du hast 3 Bewertungen geschrieben.',
-        ctaText: 'Ein Spiel bewerten, das du besitzt',
-      },
-      'sign-in-streak-7': {
-        title: 'Täglicher Grinder',
-        description: 'Melde dich an 7 Tagen in Folge an.',
-        completionText: 'Du hast dich an 7 Tagen in Folge angemeldet.',
-        ctaText: 'Komm morgen wieder',
-      },
-      'subscription-3-months': {
-        title: 'Saisonpass',
-        description: 'Kaufe eine Abo-Karte über mindestens 3 Monate.',
-        completionText: 'Du hast eine Abo-Karte über mindestens 3 Monate gekauft.',
-        ctaText: 'Abo-Karten ansehen',
-      },
-      'launch-day': {
-        title: 'Day One',
-        description: 'Kaufe ein Spiel innerhalb von 24 Stunden nach seinem Erscheinen.',
-        completionText:
-          'Du hast ein Spiel innerhalb von 24 Stunden nach seinem Erscheinen gekauft.',
-        ctaText: 'Neuerscheinungen ansehen',
-      },
-    },
+    items: ACHIEVEMENT_TEXTS_IN.de,
   },
   quests: {
     title: 'Quest-Tafel',

@@ -1,6 +1,5 @@
+import { ACHIEVEMENT_TEXTS_IN } from '@store/shared/loyalty-texts';
 import type { LoyaltyTexts } from './en';
-
-const BROWSE = 'Ver el catálogo';
 
 export const loyaltyEs: LoyaltyTexts = {
   page: {
@@ -74,122 +73,7 @@ export const loyaltyEs: LoyaltyTexts = {
       unlocked: 'Desbloqueado',
       completed: 'Completado',
     },
-    items: {
-      'orders-5': {
-        title: 'Asaltante novato',
-        description: 'Completa 5 pedidos.',
-        completionText: 'Has completado 5 pedidos.',
-        ctaText: BROWSE,
-      },
-      'orders-10': {
-        title: 'Asaltante curtido',
-        description: 'Completa 10 pedidos.',
-        completionText: 'Has completado 10 pedidos.',
-        ctaText: BROWSE,
-      },
-      'orders-12': {
-        title: 'Mazmorra de la docena',
-        description: 'Completa 12 pedidos.',
-        completionText: 'Has completado 12 pedidos.',
-        ctaText: BROWSE,
-      },
-      'orders-18': {
-        title: 'Veterano de incursiones',
-        description: 'Completa 18 pedidos.',
-        completionText: 'Has completado 18 pedidos.',
-        ctaText: BROWSE,
-      },
-      'items-20': {
-        title: 'Coleccionista',
-        description: 'Compra 20 artículos en total.',
-        completionText: 'Has comprado 20 artículos.',
-        ctaText: BROWSE,
-      },
-      'three-in-60-days': {
-        title: 'Racha combo',
-        description: 'Completa 3 pedidos en 60 días.',
-        completionText: 'Has completado 3 pedidos en 60 días.',
-        ctaText: BROWSE,
-      },
-      'single-100': {
-        title: 'Gran botín',
-        description: 'Completa un solo pedido de al menos 100 €.',
-        completionText: 'Has completado un solo pedido de al menos 100 €.',
-        ctaText: BROWSE,
-      },
-      'spend-250': {
-        title: 'Buscador de tesoros',
-        description: 'Gasta 250 € en total.',
-        completionText: 'Has gastado 250 € en total.',
-        ctaText: BROWSE,
-      },
-      'spend-500': {
-        title: 'Acaparador de oro',
-        description: 'Gasta 500 € en total.',
-        completionText: 'Has gastado 500 € en total.',
-        ctaText: BROWSE,
-      },
-      'spend-1000': {
-        title: 'Tesoro del dragón',
-        description: 'Gasta 1000 € en total.',
-        completionText: 'Has gastado 1000 € en total.',
-        ctaText: BROWSE,
-      },
-      'bulk-2': {
-        title: 'Botín doble',
-        description: 'Compra 2 artículos en un pedido.',
-        completionText: 'Has comprado 2 artículos en un pedido.',
-        ctaText: BROWSE,
-      },
-      'bulk-3': {
-        title: 'Botín triple',
-        description: 'Compra 3 artículos en un pedido.',
-        completionText: 'Has comprado 3 artículos en un pedido.',
-        ctaText: BROWSE,
-      },
-      'bulk-4': {
-        title: 'Grupo completo',
-        description: 'Compra 4 artículos en un pedido.',
-        completionText: 'Has comprado 4 artículos en un pedido.',
-        ctaText: BROWSE,
-      },
-      'bulk-5': {
-        title: 'Lote de botín',
-        description: 'Compra 5 artículos en un pedido.',
-        completionText: 'Has comprado 5 artículos en un pedido.',
-        ctaText: BROWSE,
-      },
-      'bulk-10': {
-        title: 'Avalancha de botín',
-        description: 'Compra 10 artículos en un pedido.',
-        completionText: 'Has comprado 10 artículos en un pedido.',
-        ctaText: BROWSE,
-      },
-      'reviews-3': {
-        title: 'Voz crítica',
-        description: 'Escribe 3 reseñas.',
-        completionText: 'Has escrito 3 reseñas.',
-        ctaText: 'Reseña un juego que tengas',
-      },
-      'sign-in-streak-7': {
-        title: 'Constancia diaria',
-        description: 'Inicia sesión 7 días seguidos.',
-        completionText: 'Has iniciado sesión 7 días seguidos.',
-        ctaText: 'Vuelve mañana',
-      },
-      'subscription-3-months': {
-        title: 'Pase de temporada',
-        description: 'Compra una tarjeta de suscripción de al menos 3 meses.',
-        completionText: 'Has comprado una tarjeta de suscripción de al menos 3 meses.',
-        ctaText: 'Ver tarjetas de suscripción',
-      },
-      'launch-day': {
-        title: 'Día uno',
-        description: 'Compra un juego en las 24 horas siguientes a su lanzamiento.',
-        completionText: 'Has comprado un juego en las 24 horas siguientes a su lanzamiento.',
-        ctaText: 'Ver las novedades',
-      },
-    },
+    items: ACHIEVEMENT_TEXTS_IN.es,
   },
   quests: {
     title: 'Tablón de misiones',

@@ -1,6 +1,5 @@
+import { ACHIEVEMENT_TEXTS_IN } from '@store/shared/loyalty-texts';
 import type { LoyaltyTexts } from './en';
-
-const BROWSE = 'Parcourir le catalogue';
 
 export const loyaltyFr: LoyaltyTexts = {
   page: {
@@ -74,122 +73,7 @@ export const loyaltyFr: LoyaltyTexts = {
       unlocked: 'Débloqué',
       completed: 'Obtenu',
     },
-    items: {
-      'orders-5': {
-        title: 'Pillard débutant',
-        description: 'Passez 5 commandes.',
-        completionText: 'Vous avez passé 5 commandes.',
-        ctaText: BROWSE,
-      },
-      'orders-10': {
-        title: 'Pillard aguerri',
-        description: 'Passez 10 commandes.',
-        completionText: 'Vous avez passé 10 commandes.',
-        ctaText: BROWSE,
-      },
-      'orders-12': {
-        title: 'Donjon de la douzaine',
-        description: 'Passez 12 commandes.',
-        completionText: 'Vous avez passé 12 commandes.',
-        ctaText: BROWSE,
-      },
-      'orders-18': {
-        title: 'Vétéran des raids',
-        description: 'Passez 18 commandes.',
-        completionText: 'Vous avez passé 18 commandes.',
-        ctaText: BROWSE,
-      },
-      'items-20': {
-        title: 'Collectionneur',
-        description: 'Achetez 20 articles au total.',
-        completionText: 'Vous avez acheté 20 articles.',
-        ctaText: BROWSE,
-      },
-      'three-in-60-days': {
-        title: 'Série combo',
-        description: 'Passez 3 commandes en 60 jours.',
-        completionText: 'Vous avez passé 3 commandes en 60 jours.',
-        ctaText: BROWSE,
-      },
-      'single-100': {
-        title: 'Gros butin',
-        description: 'Passez une seule commande d’au moins 100 €.',
-        completionText: 'Vous avez passé une seule commande d’au moins 100 €.',
-        ctaText: BROWSE,
-      },
-      'spend-250': {
-        title: 'Chasseur de trésors',
-        description: 'Dépensez 250 € au total.',
-        completionText: 'Vous avez dépensé 250 € au total.',
-        ctaText: BROWSE,
-      },
-      'spend-500': {
-        title: 'Amasseur d’or',
-        description: 'Dépensez 500 € au total.',
-        completionText: 'Vous avez dépensé 500 € au total.',
-        ctaText: BROWSE,
-      },
-      'spend-1000': {
-        title: 'Trésor du dragon',
-        description: 'Dépensez 1 000 € au total.',
-        completionText: 'Vous avez dépensé 1 000 € au total.',
-        ctaText: BROWSE,
-      },
-      'bulk-2': {
-        title: 'Double butin',
-        description: 'Achetez 2 articles en une commande.',
-        completionText: 'Vous avez acheté 2 articles en une commande.',
-        ctaText: BROWSE,
-      },
-      'bulk-3': {
-        title: 'Triple butin',
-        description: 'Achetez 3 articles en une commande.',
-        completionText: 'Vous avez acheté 3 articles en une commande.',
-        ctaText: BROWSE,
-      },
-      'bulk-4': {
-        title: 'Groupe complet',
-        description: 'Achetez 4 articles en une commande.',
-        completionText: 'Vous avez acheté 4 articles en une commande.',
-        ctaText: BROWSE,
-      },
-      'bulk-5': {
-        title: 'Lot de butin',
-        description: 'Achetez 5 articles en une commande.',
-        completionText: 'Vous avez acheté 5 articles en une commande.',
-        ctaText: BROWSE,
-      },
-      'bulk-10': {
-        title: 'Avalanche de butin',
-        description: 'Achetez 10 articles en une commande.',
-        completionText: 'Vous avez acheté 10 articles en une commande.',
-        ctaText: BROWSE,
-      },
-      'reviews-3': {
-        title: 'Voix critique',
-        description: 'Rédigez 3 avis.',
-        completionText: 'Vous avez rédigé 3 avis.',
-        ctaText: 'Donner votre avis sur un jeu',
-      },
-      'sign-in-streak-7': {
-        title: 'Assidu du quotidien',
-        description: 'Connectez-vous 7 jours d’affilée.',
-        completionText: 'Vous vous êtes connecté 7 jours d’affilée.',
-        ctaText: 'Revenez demain',
-      },
-      'subscription-3-months': {
-        title: 'Passe de saison',
-        description: 'Achetez une carte d’abonnement d’au moins 3 mois.',
-        completionText: 'Vous avez acheté une carte d’abonnement d’au moins 3 mois.',
-        ctaText: 'Voir les cartes d’abonnement',
-      },
-      'launch-day': {
-        title: 'Day One',
-        description: 'Achetez un jeu dans les 24 heures suivant sa sortie.',
-        completionText: 'Vous avez acheté un jeu dans les 24 heures suivant sa sortie.',
-        ctaText: 'Voir les nouveautés',
-      },
-    },
+    items: ACHIEVEMENT_TEXTS_IN.fr,
   },
   quests: {
     title: 'Tableau des quêtes',

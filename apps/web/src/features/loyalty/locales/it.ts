@@ -1,6 +1,5 @@
+import { ACHIEVEMENT_TEXTS_IN } from '@store/shared/loyalty-texts';
 import type { LoyaltyTexts } from './en';
-
-const BROWSE = 'Sfoglia il catalogo';
 
 export const loyaltyIt: LoyaltyTexts = {
   page: {
@@ -75,122 +74,7 @@ export const loyaltyIt: LoyaltyTexts = {
       unlocked: 'Sbloccato',
       completed: 'Completato',
     },
-    items: {
-      'orders-5': {
-        title: 'Predone alle prime armi',
-        description: 'Completa 5 ordini.',
-        completionText: 'Hai completato 5 ordini.',
-        ctaText: BROWSE,
-      },
-      'orders-10': {
-        title: 'Predone esperto',
-        description: 'Completa 10 ordini.',
-        completionText: 'Hai completato 10 ordini.',
-        ctaText: BROWSE,
-      },
-      'orders-12': {
-        title: 'Dungeon della dozzina',
-        description: 'Completa 12 ordini.',
-        completionText: 'Hai completato 12 ordini.',
-        ctaText: BROWSE,
-      },
-      'orders-18': {
-        title: 'Veterano dei raid',
-        description: 'Completa 18 ordini.',
-        completionText: 'Hai completato 18 ordini.',
-        ctaText: BROWSE,
-      },
-      'items-20': {
-        title: 'Collezionista',
-        description: 'Acquista 20 articoli in totale.',
-        completionText: 'Hai acquistato 20 articoli.',
-        ctaText: BROWSE,
-      },
-      'three-in-60-days': {
-        title: 'Serie combo',
-        description: 'Completa 3 ordini in 60 giorni.',
-        completionText: 'Hai completato 3 ordini in 60 giorni.',
-        ctaText: BROWSE,
-      },
-      'single-100': {
-        title: 'Grande bottino',
-        description: 'Completa un singolo ordine di almeno 100 €.',
-        completionText: 'Hai completato un singolo ordine di almeno 100 €.',
-        ctaText: BROWSE,
-      },
-      'spend-250': {
-        title: 'Cacciatore di tesori',
-        description: 'Spendi 250 € in totale.',
-        completionText: 'Hai speso 250 € in totale.',
-        ctaText: BROWSE,
-      },
-      'spend-500': {
-        title: 'Accumulatore d’oro',
-        description: 'Spendi 500 € in totale.',
-        completionText: 'Hai speso 500 € in totale.',
-        ctaText: BROWSE,
-      },
-      'spend-1000': {
-        title: 'Tesoro del drago',
-        description: 'Spendi 1.000 € in totale.',
-        completionText: 'Hai speso 1.000 € in totale.',
-        ctaText: BROWSE,
-      },
-      'bulk-2': {
-        title: 'Doppio bottino',
-        description: 'Acquista 2 articoli in un solo ordine.',
-        completionText: 'Hai acquistato 2 articoli in un solo ordine.',
-        ctaText: BROWSE,
-      },
-      'bulk-3': {
-        title: 'Triplo bottino',
-        description: 'Acquista 3 articoli in un solo ordine.',
-        completionText: 'Hai acquistato 3 articoli in un solo ordine.',
-        ctaText: BROWSE,
-      },
-      'bulk-4': {
-        title: 'Party al completo',
-        description: 'Acquista 4 articoli in un solo ordine.',
-        completionText: 'Hai acquistato 4 articoli in un solo ordine.',
-        ctaText: BROWSE,
-      },
-      'bulk-5': {
-        title: 'Pacchetto bottino',
-        description: 'Acquista 5 articoli in un solo ordine.',
-        completionText: 'Hai acquistato 5 articoli in un solo ordine.',
-        ctaText: BROWSE,
-      },
-      'bulk-10': {
-        title: 'Valanga di bottino',
-        description: 'Acquista 10 articoli in un solo ordine.',
-        completionText: 'Hai acquistato 10 articoli in un solo ordine.',
-        ctaText: BROWSE,
-      },
-      'reviews-3': {
-        title: 'Voce critica',
-        description: 'Scrivi 3 recensioni.',
-        completionText: 'Hai scritto 3 recensioni.',
-        ctaText: 'Recensisci un gioco che possiedi',
-      },
-      'sign-in-streak-7': {
-        title: 'Costanza quotidiana',
-        description: 'Accedi per 7 giorni di fila.',
-        completionText: 'Hai effettuato l’accesso per 7 giorni di fila.',
-        ctaText: 'Torna domani',
-      },
-      'subscription-3-months': {
-        title: 'Pass stagionale',
-        description: 'Acquista una carta di abbonamento di almeno 3 mesi.',
-        completionText: 'Hai acquistato una carta di abbonamento di almeno 3 mesi.',
-        ctaText: 'Sfoglia le carte di abbonamento',
-      },
-      'launch-day': {
-        title: 'Day One',
-        description: 'Acquista un gioco entro 24 ore dalla sua uscita.',
-        completionText: 'Hai acquistato un gioco entro 24 ore dalla sua uscita.',
-        ctaText: 'Scopri le novità',
-      },
-    },
+    items: ACHIEVEMENT_TEXTS_IN.it,
   },
   quests: {
     title: 'Bacheca delle missioni',

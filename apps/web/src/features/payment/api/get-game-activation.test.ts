@@ -70,6 +70,18 @@ describe('game activation polling', () => {
     expect(retries(ACTIVATION_POLL_TRIES, processing)).toBe(false);
   });
 
+  it('knows "still processing" by its code in any language', () => {
+    const german = new ApiRequestError(
+      409,
+      'Die Zahlung wird noch verarbeitet.',
+      'PAYMENT_PROCESSING',
+    );
+    expect(retries(0, german)).toBe(true);
+    expect(retries(0, new ApiRequestError(409, 'Payment is still processing.', 'CONFLICT'))).toBe(
+      false,
+    );
+  });
+
   it('takes every other answer as final', () => {
     for (const error of [
       new ApiRequestError(402, PAYMENT_MESSAGES.verificationFailed, 'PAYMENT_FAILED'),

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  GameActivationReply,
-  PAYMENT_MESSAGES,
-  type PaymentReturnQuery,
-} from '@store/shared/schemas/payments';
+import { GameActivationReply, type PaymentReturnQuery } from '@store/shared/schemas/payments';
 import { apiGet } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-error';
 import { isPaymentsChannelLive } from '../../../lib/live/use-payments-channel';
@@ -20,12 +16,10 @@ export function getGameActivation(query: PaymentReturnQuery, signal?: AbortSigna
   return apiGet('/payment/game-activation', GameActivationReply, { query, signal });
 }
 
-/** True for the server's 409: the payment has no outcome yet. */
+/** True for the server's 409: the payment has no outcome yet (by its code: the words are translated). */
 export function isStillProcessing(error: unknown): boolean {
   return (
-    error instanceof ApiRequestError &&
-    error.status === 409 &&
-    error.message === PAYMENT_MESSAGES.stillProcessing
+    error instanceof ApiRequestError && error.status === 409 && error.code === 'PAYMENT_PROCESSING'
   );
 }
 

@@ -51,6 +51,9 @@ function ReceiptNote({
     case 'failed':
       text = t('payment.complete.receipt.failed');
       break;
+    case 'off':
+      text = t('payment.complete.receipt.off', { number: invoiceNumber ?? '' });
+      break;
   }
   return (
     <p role="status" className="text-sm text-slate-700 dark:text-slate-200">

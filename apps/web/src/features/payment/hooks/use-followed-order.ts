@@ -13,7 +13,7 @@ export interface FollowedOrder {
   activationProgress: ActivationProgress | null;
   receiptStatus: ReceiptStatus | null;
   invoiceNumber: string | null;
-  /** The last payment error heard for this order, in English. */
+  /** The last payment error heard for this order, in the server's words. */
   error: string | null;
 }
 

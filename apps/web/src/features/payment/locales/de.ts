@@ -158,6 +158,7 @@ export const paymentDe: PaymentTexts = {
         'Wir haben dir deinen Beleg mit der Rechnung {{number}} per E-Mail geschickt.',
       failed:
         'Wir konnten dir deinen Beleg nicht per E-Mail schicken. Deine Rechnung findest du unter „Käufe“ in deinem Dashboard.',
+      off: 'E-Mail-Benachrichtigungen sind ausgeschaltet, daher haben wir dir keinen Beleg geschickt. Die Rechnung {{number}} findest du unter „Käufe“ in deinem Dashboard.',
     },
     purchases: 'Zu den Käufen',
     continueShopping: 'Weiter einkaufen',

@@ -145,6 +145,7 @@ export const paymentEn = {
       sent: 'We have e-mailed your receipt.',
       sentWithInvoice: 'We have e-mailed your receipt with invoice {{number}}.',
       failed: 'We could not e-mail your receipt. Your invoice is in Purchases in your dashboard.',
+      off: 'E-mail notifications are off, so no receipt was sent. Invoice {{number}} is in Purchases in your dashboard.',
     },
     purchases: 'Go to Purchases',
     continueShopping: 'Continue shopping',

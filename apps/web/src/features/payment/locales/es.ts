@@ -154,6 +154,7 @@ export const paymentEs: PaymentTexts = {
       sentWithInvoice: 'Te hemos enviado por correo el recibo con la factura {{number}}.',
       failed:
         'No hemos podido enviarte el recibo por correo. Tu factura está en Compras, en tu panel.',
+      off: 'Las notificaciones por correo están desactivadas, así que no enviamos el recibo. La factura {{number}} está en Compras, en tu panel.',
     },
     purchases: 'Ir a Compras',
     continueShopping: 'Seguir comprando',

@@ -153,6 +153,7 @@ export const paymentFr: PaymentTexts = {
       sentWithInvoice: 'Nous vous avons envoyé par e-mail votre reçu avec la facture {{number}}.',
       failed:
         'Nous n’avons pas pu vous envoyer votre reçu par e-mail. Votre facture se trouve dans Achats, sur votre tableau de bord.',
+      off: 'Les notifications par e-mail sont désactivées : aucun reçu n’a été envoyé. La facture {{number}} se trouve dans Achats, sur votre tableau de bord.',
     },
     purchases: 'Aller aux achats',
     continueShopping: 'Continuer mes achats',

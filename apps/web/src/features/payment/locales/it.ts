@@ -154,6 +154,7 @@ export const paymentIt: PaymentTexts = {
       sentWithInvoice: 'Ti abbiamo inviato per e-mail la ricevuta con la fattura {{number}}.',
       failed:
         'Non siamo riusciti a inviarti la ricevuta per e-mail. La tua fattura è in Acquisti, nella tua dashboard.',
+      off: 'Le notifiche via e-mail sono disattivate, quindi non abbiamo inviato la ricevuta. La fattura {{number}} è in Acquisti nella tua dashboard.',
     },
     purchases: 'Vai agli acquisti',
     continueShopping: 'Continua lo shopping',

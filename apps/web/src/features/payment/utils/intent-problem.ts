@@ -1,4 +1,3 @@
-import { CHECKOUT_MESSAGES } from '@store/shared/schemas/checkout';
 import { ApiRequestError } from '../../../lib/api-error';
 
 /**
@@ -33,9 +32,8 @@ export function intentProblem(error: unknown): IntentProblem {
       return 'checkoutChanged';
     case 'CHECKOUT_REPLACED':
       return 'checkoutReplaced';
-  }
-  if (error.status === 404 && error.message === CHECKOUT_MESSAGES.productNotFound) {
-    return 'productNotFound';
+    case 'PRODUCT_NOT_FOUND':
+      return 'productNotFound';
   }
   return 'failed';
 }

@@ -40,7 +40,7 @@ function reachedByStatus(status: OrderStatus, heardProgress: boolean): number {
 }
 
 function reachedByReceipt(receipt: ReceiptStatus | null): number {
-  if (receipt === 'sent') return DONE;
+  if (receipt === 'sent' || receipt === 'off') return DONE;
   return receipt === null ? 0 : indexOf('receipt');
 }
 

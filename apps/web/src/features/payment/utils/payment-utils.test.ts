@@ -9,7 +9,7 @@ describe('intentProblem', () => {
   it.each([
     [new ApiRequestError(429, 'Too many failed requests', 'ERATELIMIT'), 'tooManyFailures'],
     [new ApiRequestError(409, 'Out of stock', 'OUT_OF_STOCK'), 'outOfStock'],
-    [new ApiRequestError(404, 'Product not found', 'NOT_FOUND'), 'productNotFound'],
+    [new ApiRequestError(404, 'Produkt nicht gefunden', 'PRODUCT_NOT_FOUND'), 'productNotFound'],
     [new ApiRequestError(403, 'Verify', 'EMAIL_NOT_VERIFIED'), 'emailNotVerified'],
     [new ApiRequestError(403, 'Complete', 'PROFILE_INCOMPLETE'), 'profileIncomplete'],
     [new ApiRequestError(409, 'Reused', 'IDEMPOTENCY_KEY_REUSED'), 'checkoutChanged'],

@@ -2,7 +2,6 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
   REVIEW_EMAIL_UNVERIFIED,
-  REVIEW_MESSAGES,
   type Review,
 } from '@store/shared/schemas/reviews';
 import { useState, type SyntheticEvent } from 'react';
@@ -36,13 +35,12 @@ export function ReviewForm({ productId, own, post }: ReviewFormProps) {
   const length = comment.trim().length;
   const limits = { min: REVIEW_COMMENT_MIN, max: REVIEW_COMMENT_MAX };
 
-  // The server speaks English; its rule messages have their translations here.
+  // A refused field is known by where the server says it is; its rule's words are here.
   const submitError = (error: Error) => {
     if (!(error instanceof ApiRequestError)) return t('product.reviews.form.failed');
-    if (error.message === REVIEW_MESSAGES.rating) return t('product.reviews.form.ratingRequired');
-    if (error.message === REVIEW_MESSAGES.comment) {
-      return t('product.reviews.form.commentLength', limits);
-    }
+    const refused = (field: string) => error.details.some((d) => d.path === `body.${field}`);
+    if (refused('rating')) return t('product.reviews.form.ratingRequired');
+    if (refused('comment')) return t('product.reviews.form.commentLength', limits);
     if (error.status === 401) return t('product.reviews.form.signedOut');
     if (error.code === REVIEW_EMAIL_UNVERIFIED) return t('product.reviews.form.unverified');
     return t('product.reviews.form.failed');

@@ -65,6 +65,8 @@ export const accountPagesDe: AccountPagesTexts = {
       profileSaved: 'Profil gespeichert. Bitte melde dich erneut an.',
       settingsSaved: 'Einstellungen gespeichert. Bitte melde dich erneut an.',
       passwordReset: 'Dein Passwort wurde geändert. Bitte melde dich mit dem neuen Passwort an.',
+      signInToLink:
+        'Melde dich erneut an, um ein Konto zu verknüpfen; danach kommst du zurück zu deinen Sicherheitseinstellungen.',
     },
     settings: {
       title: 'Benutzereinstellungen',
@@ -111,7 +113,8 @@ export const accountPagesDe: AccountPagesTexts = {
     },
     security: {
       title: 'Sicherheit',
-      intro: 'Dein Passwort und die Geräte, die bei deinem Konto angemeldet sind.',
+      intro:
+        'Dein Passwort, verknüpfte Konten und die Geräte, die bei deinem Konto angemeldet sind.',
       passwordTitle: 'Passwort ändern',
       passwordDescription:
         'Wenn du dein Passwort änderst, werden alle anderen Sitzungen abgemeldet; diese bleibt angemeldet.',
@@ -170,11 +173,6 @@ export const accountPagesDe: AccountPagesTexts = {
         'Für deine Rechnungen brauchen wir noch ein paar Angaben. Melde dich nach dem Speichern bitte erneut an.',
       submit: 'Profil speichern',
       done: 'Dein Profil ist vollständig.',
-    },
-    identity: {
-      title: 'Identitätsprüfung erforderlich',
-      description:
-        'Zum Schutz deines Kontos müssen wir deine Identität bestätigen, bevor es weitergeht. Das kannst du bald direkt hier erledigen; bis dahin hilft dir unser Support-Team.',
     },
   },
 };

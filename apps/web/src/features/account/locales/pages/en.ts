@@ -63,6 +63,8 @@ export const accountPagesEn = {
       profileSaved: 'Profile saved. Please sign in again.',
       settingsSaved: 'Settings saved. Please sign in again.',
       passwordReset: 'Your password has been changed. Please sign in with your new password.',
+      signInToLink:
+        'Sign in again to link an account; you will come back to your security settings.',
     },
     settings: {
       title: 'User settings',
@@ -109,7 +111,7 @@ export const accountPagesEn = {
     },
     security: {
       title: 'Security',
-      intro: 'Your password and the devices signed in to your account.',
+      intro: 'Your password, linked accounts and the devices signed in to your account.',
       passwordTitle: 'Change password',
       passwordDescription:
         'Changing your password signs out every other session; this one stays signed in.',
@@ -168,11 +170,6 @@ export const accountPagesEn = {
         'We need a few more details for your invoices. After saving, please sign in again.',
       submit: 'Save profile',
       done: 'Your profile is complete.',
-    },
-    identity: {
-      title: 'Identity verification required',
-      description:
-        'To keep your account safe, we need to confirm your identity before you can continue. You will be able to do this here soon; until then, our support team can help.',
     },
   },
 };

@@ -64,6 +64,8 @@ export const accountPagesEs: AccountPagesTexts = {
       profileSaved: 'Perfil guardado. Vuelve a iniciar sesión.',
       settingsSaved: 'Ajustes guardados. Vuelve a iniciar sesión.',
       passwordReset: 'Tu contraseña se ha cambiado. Inicia sesión con tu nueva contraseña.',
+      signInToLink:
+        'Vuelve a iniciar sesión para vincular una cuenta; después volverás a tus ajustes de seguridad.',
     },
     settings: {
       title: 'Ajustes de usuario',
@@ -110,7 +112,8 @@ export const accountPagesEs: AccountPagesTexts = {
     },
     security: {
       title: 'Seguridad',
-      intro: 'Tu contraseña y los dispositivos con sesión iniciada en tu cuenta.',
+      intro:
+        'Tu contraseña, las cuentas vinculadas y los dispositivos con sesión iniciada en tu cuenta.',
       passwordTitle: 'Cambiar contraseña',
       passwordDescription:
         'Al cambiar la contraseña se cierran todas las demás sesiones; esta sigue abierta.',
@@ -169,11 +172,6 @@ export const accountPagesEs: AccountPagesTexts = {
         'Necesitamos algunos datos más para tus facturas. Después de guardar, vuelve a iniciar sesión.',
       submit: 'Guardar perfil',
       done: 'Tu perfil está completo.',
-    },
-    identity: {
-      title: 'Se requiere verificar tu identidad',
-      description:
-        'Para proteger tu cuenta, necesitamos confirmar tu identidad antes de que puedas continuar. Pronto podrás hacerlo aquí; mientras tanto, nuestro equipo de soporte puede ayudarte.',
     },
   },
 };

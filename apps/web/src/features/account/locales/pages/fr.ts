@@ -67,6 +67,8 @@ export const accountPagesFr: AccountPagesTexts = {
       settingsSaved: 'Paramètres enregistrés. Veuillez vous reconnecter.',
       passwordReset:
         'Votre mot de passe a été modifié. Veuillez vous connecter avec votre nouveau mot de passe.',
+      signInToLink:
+        'Reconnectez-vous pour associer un compte\u00a0; vous reviendrez ensuite à vos paramètres de sécurité.',
     },
     settings: {
       title: 'Paramètres du compte',
@@ -115,7 +117,7 @@ export const accountPagesFr: AccountPagesTexts = {
     },
     security: {
       title: 'Sécurité',
-      intro: 'Votre mot de passe et les appareils connectés à votre compte.',
+      intro: 'Votre mot de passe, les comptes associés et les appareils connectés à votre compte.',
       passwordTitle: 'Changer le mot de passe',
       passwordDescription:
         'Changer votre mot de passe déconnecte toutes les autres sessions ; celle-ci reste connectée.',
@@ -176,11 +178,6 @@ export const accountPagesFr: AccountPagesTexts = {
         'Il nous manque quelques informations pour vos factures. Après l’enregistrement, veuillez vous reconnecter.',
       submit: 'Enregistrer le profil',
       done: 'Votre profil est complet.',
-    },
-    identity: {
-      title: 'Vérification d’identité requise',
-      description:
-        'Pour protéger votre compte, nous devons confirmer votre identité avant que vous puissiez continuer. Vous pourrez bientôt le faire ici ; en attendant, notre équipe d’assistance peut vous aider.',
     },
   },
 };

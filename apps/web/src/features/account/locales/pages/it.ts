@@ -65,6 +65,8 @@ export const accountPagesIt: AccountPagesTexts = {
       profileSaved: 'Profilo salvato. Accedi di nuovo.',
       settingsSaved: 'Impostazioni salvate. Accedi di nuovo.',
       passwordReset: 'La tua password è stata cambiata. Accedi con la nuova password.',
+      signInToLink:
+        'Accedi di nuovo per collegare un account; poi tornerai alle impostazioni di sicurezza.',
     },
     settings: {
       title: 'Impostazioni utente',
@@ -111,7 +113,7 @@ export const accountPagesIt: AccountPagesTexts = {
     },
     security: {
       title: 'Sicurezza',
-      intro: 'La tua password e i dispositivi collegati al tuo account.',
+      intro: 'La tua password, gli account collegati e i dispositivi connessi al tuo account.',
       passwordTitle: 'Cambia password',
       passwordDescription:
         'Cambiando la password chiudi tutte le altre sessioni; questa resta attiva.',
@@ -170,11 +172,6 @@ export const accountPagesIt: AccountPagesTexts = {
         'Ci servono ancora alcuni dati per le tue fatture. Dopo il salvataggio, accedi di nuovo.',
       submit: 'Salva profilo',
       done: 'Il tuo profilo è completo.',
-    },
-    identity: {
-      title: 'Verifica dell’identità richiesta',
-      description:
-        'Per proteggere il tuo account dobbiamo confermare la tua identità prima che tu possa continuare. Presto potrai farlo qui; nel frattempo il nostro team di assistenza può aiutarti.',
     },
   },
 };

@@ -1,4 +1,5 @@
 import { ADMIN_CUSTOMER_MESSAGES } from '@store/shared/schemas/admin-customers';
+import { IDENTITY_MESSAGES } from '@store/shared/schemas/identity';
 
 export const adminCustomersEn = {
   title: 'Customers',
@@ -103,6 +104,39 @@ export const adminCustomersEn = {
       'Signed in, the customer sees only the welcome page with the identity step until the check is done.',
     confirm: 'Require check',
     cancel: 'Cancel',
+  },
+  identity: {
+    title: 'Identity check',
+    loading: 'Loading the identity checks…',
+    loadError: 'The identity checks could not be loaded.',
+    required: 'Check required',
+    yes: 'Yes',
+    no: 'No',
+    reason: 'Asked for because of',
+    reasons: {
+      order_total: 'A large order',
+      card_country: 'A card from another country',
+      declines: 'Repeated declined payments',
+      staff: 'Staff',
+    },
+    none: 'No identity check started yet.',
+    statuses: {
+      processing_verification: 'In progress',
+      requires_input: 'Another document asked for',
+      manual_review: 'Waiting for manual review',
+      verified: 'Verified',
+      rejected: 'Rejected',
+    },
+    approve: 'Approve',
+    reject: 'Reject',
+    approveTitle: 'Approve this identity check?',
+    approveText:
+      'The customer is verified and can use the store again at once. The documents are deleted.',
+    rejectTitle: 'Reject this identity check?',
+    rejectText:
+      'The check stays required; a support ticket of category identity opens for the customer. The documents are deleted.',
+    /** The server's words (IDENTITY_MESSAGES), recognised by their English text. */
+    messages: IDENTITY_MESSAGES as Record<keyof typeof IDENTITY_MESSAGES, string>,
   },
   /** The server's words (ADMIN_CUSTOMER_MESSAGES), recognised by their English text. */
   messages: ADMIN_CUSTOMER_MESSAGES as Record<keyof typeof ADMIN_CUSTOMER_MESSAGES, string>,

@@ -1,0 +1,15 @@
+import type { NotificationsTexts } from './en';
+
+export const notificationsEs: NotificationsTexts = {
+  pushNotSupported: 'Este navegador no admite notificaciones push.',
+  permissionDenied:
+    'Permiso de notificaciones denegado. Permite las notificaciones de este sitio en la configuración del navegador y vuelve a intentarlo.',
+  notGranted: 'No se ha concedido el permiso de notificaciones.',
+  serviceWorkerNotReady:
+    'El service worker no está listo. Recarga la página y vuelve a intentarlo.',
+  subscribeFailed:
+    'No se pudo activar la suscripción a las notificaciones push. Vuelve a intentarlo.',
+  unsubscribeFailed:
+    'No se pudo cancelar la suscripción a las notificaciones push. Vuelve a intentarlo.',
+  requestFailed: 'La solicitud a la tienda ha fallado. Vuelve a intentarlo.',
+};

@@ -1,0 +1,13 @@
+import type { NotificationsTexts } from './en';
+
+export const notificationsFr: NotificationsTexts = {
+  pushNotSupported: 'Les notifications push ne sont pas prises en charge par ce navigateur.',
+  permissionDenied:
+    'Autorisation des notifications refusée. Autorisez les notifications pour ce site dans les paramètres du navigateur, puis réessayez.',
+  notGranted: 'L’autorisation des notifications n’a pas été accordée.',
+  serviceWorkerNotReady:
+    'Le service worker n’est pas prêt. Veuillez recharger la page et réessayer.',
+  subscribeFailed: 'Impossible de s’abonner aux notifications push. Veuillez réessayer.',
+  unsubscribeFailed: 'Impossible de se désabonner des notifications push. Veuillez réessayer.',
+  requestFailed: 'La requête vers la boutique a échoué. Veuillez réessayer.',
+};

@@ -1,0 +1,12 @@
+import type { NotificationsTexts } from './en';
+
+export const notificationsIt: NotificationsTexts = {
+  pushNotSupported: 'Le notifiche push non sono supportate da questo browser.',
+  permissionDenied:
+    'Permesso per le notifiche negato. Consenti le notifiche per questo sito nelle impostazioni del browser, poi riprova.',
+  notGranted: 'Il permesso per le notifiche non è stato concesso.',
+  serviceWorkerNotReady: 'Il service worker non è pronto. Ricarica la pagina e riprova.',
+  subscribeFailed: 'Impossibile attivare le notifiche push. Riprova.',
+  unsubscribeFailed: 'Impossibile disattivare le notifiche push. Riprova.',
+  requestFailed: 'La richiesta al negozio non è riuscita. Riprova.',
+};

@@ -153,6 +153,16 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // The service worker's own script, imported by the generated /sw.js: plain JavaScript
+    // outside every TypeScript project, run with a worker's globals.
+    files: ['apps/web/public/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.serviceworker },
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: appImports([
       '@store/server*',

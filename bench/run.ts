@@ -182,6 +182,7 @@ async function benchSize(products: number, hello: LoadResult & { sequential: Seq
     KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
     SESSION_SECRET: Buffer.alloc(32, 2).toString('base64'),
     PAYMENTS_WEBHOOK_SECRET: Buffer.alloc(32, 3).toString('base64'),
+    VAPID_PRIVATE_KEY: Buffer.alloc(32, 4).toString('base64url'),
     // The list benchmarks need the demo catalogue, and never take a payment.
     SEED_DEMO_DATA: 'true',
     PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',

@@ -140,6 +140,8 @@ export async function startCheckoutStore(options: {
     KEYS_ENCRYPTION_KEY: KEYS_SECRET.toString('base64'),
     SESSION_SECRET: SESSION_SECRET.toString('base64'),
     PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET.toString('base64'),
+    // A throwaway key: the benchmark's customers subscribe no browser to notifications.
+    VAPID_PRIVATE_KEY: Buffer.alloc(32, 4).toString('base64url'),
     // The benchmark pays with the sandbox's test cards; it never takes real money.
     PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     // Buyers each name an address of their own (checkout-data.ts), as customers come from

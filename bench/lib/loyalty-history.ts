@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createMailer } from '../../apps/server/src/adapters/mailer/mailer';
+import { createCaptureSms } from '../../apps/server/src/adapters/sms/sms-capture';
+import { createPushCapture } from '../../apps/server/src/adapters/push/push-capture';
+import { vapidPublicKeyOf } from '../../apps/server/src/adapters/push/vapid-keys';
 import { createSandboxPayments } from '../../apps/server/src/adapters/payments/sandbox-payments';
 import { createSilentRealtime } from '../../apps/server/src/adapters/realtime/realtime';
 import { recordDeliveredOrder } from '../../apps/server/src/modules/loyalty/loyalty-handlers';
@@ -60,6 +63,8 @@ export async function seedLoyaltyHistory(
   const deps: OutboxDeps = {
     db,
     mailer: createMailer({ dataDir }),
+    sms: createCaptureSms(dataDir),
+    push: createPushCapture(dataDir, vapidPublicKeyOf(randomBytes(32))),
     payments: createSandboxPayments(randomBytes(32), db),
     realtime: createSilentRealtime(),
     publicUrl: 'http://127.0.0.1',

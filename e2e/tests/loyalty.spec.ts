@@ -207,7 +207,8 @@ test('a level-2 customer sees the 3 % discount in the cart, on the payment page 
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
   const text = await pdfText(await readFile(await download.path()));
-  const pdfAmount = (minor: number) => `${(minor / 100).toFixed(2)} EUR`;
+  // The customer reads the store in English: amounts as English writes them, "€12.34".
+  const pdfAmount = (minor: number) => `€${(minor / 100).toFixed(2)}`;
   expect(text).toContain(`Level discount (Loot Hunter, 3 %) -${pdfAmount(discount)}`);
   expect(text).toContain(pdfAmount(next.unitPrice - discount));
 });

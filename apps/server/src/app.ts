@@ -13,7 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { lookupRoutes } from './modules/catalog/lookups.routes';
 import { productRoutes } from './modules/catalog/products.routes';
-import { productDetailRoutes } from './modules/catalog/product-details.routes';
+import { productDetailRoutes, screenshotRoutes } from './modules/catalog/product-details.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLocaleResolver } from './modules/locale/locale.service';
@@ -250,6 +250,8 @@ export async function buildApp({
   await app.register(lookupRoutes, { prefix: '/api/v1/product', db });
   await app.register(productRoutes, { prefix: '/api/v1/product', db });
   await app.register(productDetailRoutes, { prefix: '/api/v1/product', db });
+  await app.register(screenshotRoutes, { prefix: '/api/v1/product', db });
+  await app.register(screenshotRoutes, { prefix: '/api/product', db });
   await app.register(reviewRoutes, { prefix: '/api/v1/product', db });
   await app.register(authRoutes, { prefix: '/api/v1/auth', ctx: accounts });
   await app.register(accountRecoveryRoutes, { prefix: '/api/v1/auth', ctx: accounts });

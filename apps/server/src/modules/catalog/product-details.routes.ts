@@ -34,7 +34,7 @@ function priced(reply: FastifyReply): void {
   reply.header('vary', 'cookie');
 }
 
-/** /api/v1/product: one product by id, platform or title, its details, cards and screenshots. */
+/** /api/v1/product: one product by id, platform or title, its details and cards. */
 export const productDetailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/id/:id',
@@ -126,7 +126,13 @@ export const productDetailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       );
     },
   );
+};
 
+/**
+ * A product's screenshots: `/api/v1/product/screenshots?productId`, and the same answer at the
+ * spec's own path, `/api/product/screenshots?productId` (§7), where app.ts registers it again.
+ */
+export const screenshotRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/screenshots',
     { schema: { tags, querystring: ScreenshotsQuery, response: { 200: Screenshots } } },

@@ -310,4 +310,15 @@ describe('GET /api/v1/product/screenshots', () => {
     expect((await api('/screenshots?productId=abc')).statusCode).toBe(400);
     expect((await api('/screenshots?productId=999999')).statusCode).toBe(404);
   });
+
+  it("answers the same at the spec's own path, /api/product/screenshots", async () => {
+    const product = await productWhere(
+      'exists (select 1 from screenshots s where s.product_id = p.id)',
+    );
+    const spec = await t.app.inject({ url: `/api/product/screenshots?productId=${product.id}` });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json()).toEqual((await api(`/screenshots?productId=${product.id}`)).json());
+    const bad = await t.app.inject({ url: '/api/product/screenshots?productId=abc' });
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@store/shared/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@store/shared/constants';
 import { parseLanguage } from '@store/shared/rules/region-language';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -7,6 +7,7 @@ import type { ApiError } from '@store/shared/schemas/common';
 import { DomainError, TooManyRequestsError } from '../lib/http-errors';
 import { SERVER_MESSAGES } from '../lib/messages/customer-messages';
 import { translateMessage } from '../lib/messages/translate-message';
+import { zodIssuesIn } from '../lib/messages/validation-messages';
 
 /**
  * SQLSTATEs by which the database refuses a value the client sent (bad encoding, a number
@@ -32,15 +33,43 @@ type ValidationDetail = NonNullable<ApiError['details']>[number];
 type HandledError = Error &
   Partial<Pick<FastifyError, 'statusCode' | 'code' | 'validation' | 'validationContext'>>;
 
-function validationDetails(error: HandledError): ValidationDetail[] {
+/** The part of the request a schema checked, as Fastify handed it to the validator. */
+function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
+  const parts: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  return context === undefined ? undefined : (parts[context] ?? null);
+}
+
+/**
+ * Each problem with its path. For another language than English the refused part is checked
+ * again with Zod's wording in that language, as the validator itself has no request to ask.
+ */
+function validationDetails(error: HandledError, request: FastifyRequest): ValidationDetail[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((issue) => {
-    const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return {
-      path: [error.validationContext, where].filter(Boolean).join('.'),
+  const context = error.validationContext;
+  const language = languageOf(request);
+  const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
+  const issues =
+    (language !== 'en' && context
+      ? zodIssuesIn(schemas?.[context], validatedPart(request, context), language)
+      : null) ??
+    error.validation.map((issue) => ({
+      where: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: issue.message ?? 'Invalid value',
-    };
-  });
+    }));
+  return issues.map(({ where, message }) => ({
+    path: [context, where].filter(Boolean).join('.'),
+    message,
+  }));
+}
+
+/** The request's language; an app without the request context (the handler alone) has English. */
+function languageOf(request: FastifyRequest): Language {
+  return parseLanguage(request.language) ?? DEFAULT_LANGUAGE;
 }
 
 /**
@@ -48,8 +77,7 @@ function validationDetails(error: HandledError): ValidationDetail[] {
  * field problem is sent as its translation (one the store does not know stays as it is).
  */
 function replyError(reply: FastifyReply, status: number, body: ApiError): FastifyReply {
-  // An app without the request context (the handler registered alone) answers in English.
-  const language = parseLanguage(reply.request.language) ?? DEFAULT_LANGUAGE;
+  const language = languageOf(reply.request);
   const translated: ApiError = {
     ...body,
     message: translateMessage(body.message, language),
@@ -98,7 +126,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return replyError(reply, error.status, { message: error.message, code: error.code });
     }
     if (error.validation) {
-      const details = validationDetails(error);
+      const details = validationDetails(error, request);
       const first = details[0];
       // The first problem in plain words, as forms show it; `details` says where each one is.
       const message = first ? first.message : error.message;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RECOVERY_MESSAGES } from '@store/shared/account-recovery-messages';
+import type { Language } from '@store/shared/constants';
 import {
   AccountLinkRequestBody,
   ConsumeSignInLinkBody,
@@ -7,6 +8,7 @@ import {
 } from '@store/shared/schemas/account-recovery';
 import { AuthReply, SuccessReply } from '@store/shared/schemas/auth';
 import { valueOr } from '../../lib/http-errors';
+import { translateMessage } from '../../lib/messages/translate-message';
 import { clearSessionCookie } from '../sessions/session-guard';
 import type { AccountContext } from '../users/account-context';
 import { redeemSignInLink, resetPassword, sendAccountLink } from './account-recovery.service';
@@ -15,7 +17,14 @@ import { signIn } from './auth.routes';
 import { requestMeta } from '../users/request-meta';
 
 const limits = { bodyLimit: 4_096 };
-const linkSent = { success: true as const, message: RECOVERY_MESSAGES.linkSent };
+
+/** The same answer whether or not the address has an account, in the request's language. */
+function linkSent(language: Language) {
+  return {
+    success: true as const,
+    message: translateMessage(RECOVERY_MESSAGES.linkSent, language),
+  };
+}
 
 /** /api/v1/auth: forgotten passwords and sign-in links sent by e-mail. */
 export const accountRecoveryRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async (
@@ -33,7 +42,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext 
         await sendAccountLink(ctx, 'password-reset', request.body, requestMeta(request)),
         authError,
       );
-      return linkSent;
+      return linkSent(request.language);
     },
   );
 
@@ -54,7 +63,10 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext 
         request.auth = null;
         request.authVia = null;
       }
-      return { success: true as const, message: RECOVERY_MESSAGES.passwordReset };
+      return {
+        success: true as const,
+        message: translateMessage(RECOVERY_MESSAGES.passwordReset, request.language),
+      };
     },
   );
 
@@ -69,7 +81,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext 
         await sendAccountLink(ctx, 'sign-in-link', request.body, requestMeta(request)),
         authError,
       );
-      return linkSent;
+      return linkSent(request.language);
     },
   );
 

@@ -11,6 +11,7 @@ import {
   SuccessReply,
 } from '@store/shared/schemas/auth';
 import { valueOr } from '../../lib/http-errors';
+import { translateMessage } from '../../lib/messages/translate-message';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../sessions/session-guard';
 import { issueAccessToken } from '../sessions/access-token';
 import { endSession, startSessionIfUnchanged } from '../sessions/sessions.service';
@@ -99,9 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
     },
     async (request, reply) => {
       valueOr(await registerCustomer(ctx, request.body, requestMeta(request)), authError);
-      return reply
-        .code(202)
-        .send({ success: true as const, message: AUTH_MESSAGES.registrationReceived });
+      return reply.code(202).send({
+        success: true as const,
+        message: translateMessage(AUTH_MESSAGES.registrationReceived, request.language),
+      });
     },
   );
 

@@ -7,6 +7,7 @@ import {
   JobApplicationBody,
 } from '@store/shared/schemas/contact';
 import { valueOr } from '../../lib/http-errors';
+import { translateMessage } from '../../lib/messages/translate-message';
 import { careersError } from './careers.errors';
 import { applyForPosition, listOpenPositions, type CareersContext } from './careers.service';
 
@@ -30,7 +31,9 @@ export const careersRoutes: FastifyPluginAsyncZod<{ ctx: CareersContext }> = asy
     },
     async (request, reply) => {
       valueOr(await applyForPosition(ctx, request.body, { ip: request.ip }), careersError);
-      return reply.code(201).send({ message: CAREERS_MESSAGES.applied });
+      return reply
+        .code(201)
+        .send({ message: translateMessage(CAREERS_MESSAGES.applied, request.language) });
     },
   );
 };

@@ -103,15 +103,22 @@ const FILTERS: Record<string, ProductFilter> = {
   'type and platform': { typeId: 2, platformIds: [10] },
   everything: { typeId: 1, genreId: 5, platformIds: PLATFORM_GROUPS.pc, maxPriceMinor: 3000 },
 };
-const SEARCHES = ['steel saga', 'neon', 'wikced harbr', 'a'];
+// A German genre name becomes a choice of words, which must keep to the same plans.
+const SEARCHES = [
+  ['steel saga', 'en'],
+  ['neon', 'en'],
+  ['wikced harbr', 'en'],
+  ['a', 'en'],
+  ['rennspiel', 'de'],
+] as const;
 
 const cases: { name: string; filter: ProductFilter; order: ListOrder; page: number }[] = [];
 for (const [name, filter] of Object.entries(FILTERS)) {
   for (const order of PRODUCT_SORTS) {
     cases.push({ name: `${name}, ${order}`, filter, order, page: 1 });
   }
-  for (const search of SEARCHES) {
-    const terms = parseSearch(search) ?? undefined;
+  for (const [search, language] of SEARCHES) {
+    const terms = parseSearch(search, language) ?? undefined;
     for (const order of ['relevance', 'price-asc'] as const) {
       cases.push({
         name: `${name}, search "${search}", ${order}`,

@@ -19,8 +19,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      reply.header('vary', 'cookie');
-      return listProducts(db, request.locale, request.query);
+      // A search reads genre names in the request's language.
+      reply.header('vary', 'cookie, accept-language');
+      return listProducts(db, request.locale, request.query, request.language);
     },
   );
 };

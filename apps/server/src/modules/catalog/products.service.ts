@@ -1,4 +1,4 @@
-import { PLATFORM_GROUPS } from '@store/shared/constants';
+import { PLATFORM_GROUPS, type Language } from '@store/shared/constants';
 import {
   currencyExponent,
   minorWithinMilli,
@@ -18,14 +18,18 @@ import { findProductPage, type ListOrder, type ProductFilter } from './products.
 import { parseSearch } from './search-text';
 
 /** The list's filter in database terms, or null when it can match nothing. */
-function filterOf(query: ProductListQuery, currency: PricingCurrency): ProductFilter | null {
+function filterOf(
+  query: ProductListQuery,
+  currency: PricingCurrency,
+  language: Language,
+): ProductFilter | null {
   let platformIds = query.platform;
   if (query.category !== undefined) {
     const family = PLATFORM_GROUPS[query.category];
     platformIds = platformIds ? platformIds.filter((id) => family.includes(id)) : [...family];
     if (platformIds.length === 0) return null;
   }
-  const search = query.search === undefined ? null : parseSearch(query.search);
+  const search = query.search === undefined ? null : parseSearch(query.search, language);
   // A search of nothing but punctuation finds nothing, rather than everything.
   if (query.search !== undefined && search === null) return null;
   return {
@@ -44,16 +48,18 @@ function filterOf(query: ProductListQuery, currency: PricingCurrency): ProductFi
 }
 
 /**
- * A page of the catalogue with prices in the request's currency. Default order A–Z; with a
- * search and no sort, the best matches first.
+ * A page of the catalogue with prices in the request's currency, searched in the request's
+ * language too (genre names). Default order A–Z; with a search and no sort, the best matches
+ * first.
  */
 export async function listProducts(
   db: Db,
   locale: RequestLocale,
   query: ProductListQuery,
+  language: Language,
 ): Promise<ProductList> {
   const { currency } = locale;
-  const filter = filterOf(query, currency);
+  const filter = filterOf(query, currency, language);
   const order: ListOrder = query.sort ?? (filter?.search ? 'relevance' : DEFAULT_PRODUCT_SORT);
   const [rows, total] = filter
     ? await Promise.all([

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_MESSAGES, ContactMessageBody, FormReply } from '@store/shared/schemas/contact';
 import { valueOr } from '../../lib/http-errors';
+import { translateMessage } from '../../lib/messages/translate-message';
 import { contactError } from './contact.errors';
 import { sendContactMessage, type ContactContext } from './contact.service';
 
@@ -19,7 +20,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: ContactContext }> = asy
     async (request, reply) => {
       const sender = { ip: request.ip, userId: request.auth?.user.id ?? null };
       valueOr(await sendContactMessage(ctx, request.body, sender), contactError);
-      return reply.code(201).send({ message: CONTACT_MESSAGES.sent });
+      return reply
+        .code(201)
+        .send({ message: translateMessage(CONTACT_MESSAGES.sent, request.language) });
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   NewsletterSubscribeBody,
 } from '@store/shared/schemas/contact';
 import { valueOr } from '../../lib/http-errors';
+import { translateMessage } from '../../lib/messages/translate-message';
 import { newsletterError } from './newsletter.errors';
 import { subscribeToNewsletter, type NewsletterContext } from './newsletter.service';
 
@@ -22,7 +23,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: NewsletterContext }>
     async (request, reply) => {
       const subscriber = { ip: request.ip, userId: request.auth?.user.id ?? null };
       valueOr(await subscribeToNewsletter(ctx, request.body, subscriber), newsletterError);
-      return reply.code(201).send({ message: NEWSLETTER_MESSAGES.subscribed });
+      const message = translateMessage(NEWSLETTER_MESSAGES.subscribed, request.language);
+      return reply.code(201).send({ message });
     },
   );
 };

@@ -12,6 +12,8 @@ import {
   VerifyEmailBody,
 } from '@store/shared/schemas/auth';
 import { valueOr } from '../../lib/http-errors';
+import { SERVER_MESSAGES } from '../../lib/messages/customer-messages';
+import { translateMessage } from '../../lib/messages/translate-message';
 import { clearSessionCookie, requireUser } from '../sessions/session-guard';
 import { requestMeta } from './request-meta';
 import { endOtherSessions, endSession, listSessions } from '../sessions/sessions.service';
@@ -44,7 +46,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
       const { user } = requireUser(request);
       const options = { first: false, language: requestMeta(request).language };
       valueOr(await sendVerificationCode(ctx, user, options), usersError);
-      return { success: true as const, message: 'A new code is on its way.' };
+      const message = translateMessage(SERVER_MESSAGES.codeSent, request.language);
+      return { success: true as const, message };
     },
   );
 

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_DE } from '@store/shared/messages/messages-de';
 import type { Translation } from './en';
 
 export const de: Translation = {
@@ -169,56 +170,16 @@ export const de: Translation = {
       strong: 'stark',
     },
   },
-  authMessages: {
-    invalidCredentials: 'Die eingegebene E-Mail-Adresse oder das Passwort ist falsch.',
-    emailTaken:
-      'Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Melde dich an oder verwende eine andere E-Mail-Adresse.',
-    passwordsDoNotMatch: 'Die Passwörter stimmen nicht überein.',
-    requiredFields: 'Bitte fülle alle Pflichtfelder aus',
-    weakPassword:
-      'Wähle ein stärkeres Passwort, das die Mindestanforderungen an die Sicherheit erfüllt.',
-    acceptTerms: 'Bitte akzeptiere die Allgemeinen Geschäftsbedingungen, um fortzufahren.',
-    generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
-    loginServerError: 'Anmeldung wegen eines Serverfehlers fehlgeschlagen',
-    loginUnexpected: 'Bei der Anmeldung ist ein unerwarteter Fehler aufgetreten',
-    registerServerError: 'Registrierung wegen eines Serverfehlers fehlgeschlagen',
-    registerUnexpected: 'Bei der Registrierung ist ein unerwarteter Fehler aufgetreten',
-    verifyServerError: 'Bestätigung wegen eines Serverfehlers fehlgeschlagen',
-    notAuthenticated: 'Benutzer nicht angemeldet',
-    profileFetchFailed: 'Benutzerprofil konnte nicht geladen werden',
-    logoutServerError: 'Abmeldung wegen eines Serverfehlers fehlgeschlagen',
-    passwordUpdateServerError: 'Passwortänderung wegen eines Serverfehlers fehlgeschlagen',
-    passwordUpdateFailed: 'Passwort konnte nicht geändert werden',
-    settingsFailed: 'Benutzereinstellungen konnten nicht gespeichert werden',
-    settingsServerError: 'Einstellungen konnten wegen eines Serverfehlers nicht gespeichert werden',
-    socialLoginError: 'Fehler bei der Anmeldung über ein Social-Konto',
-    tooManyAttempts: 'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
-    verificationCodeInvalid: 'Dieser Code stimmt nicht. Prüfe die E-Mail und versuche es erneut.',
-    verificationCodeExpired: 'Dieser Code ist abgelaufen. Fordere einen neuen an.',
-    verificationTooManyAttempts: 'Zu viele falsche Codes. Fordere einen neuen an.',
-    verificationResendTooSoon:
-      'Gerade wurde ein Code gesendet. Bitte warte eine Minute, bevor du einen neuen anforderst.',
-    alreadyVerified: 'Deine E-Mail-Adresse ist bereits bestätigt.',
-    currentPasswordWrong: 'Dein aktuelles Passwort ist nicht korrekt.',
-    csrfInvalid: 'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu und versuche es erneut.',
-    accountLocked: 'Dieses Konto ist gesperrt. Bitte wende dich an unseren Support.',
-    currentPasswordRequired: 'Gib dein aktuelles Passwort ein, um deine E-Mail-Adresse zu ändern.',
-    registrationReceived:
-      'Sieh in deinen E-Mails nach: Wir haben dir eine Nachricht geschickt, um die Registrierung abzuschließen.',
-    emailChangeRequested:
-      'Sieh in deinem neuen Postfach nach: Deine Adresse ändert sich, wenn du den Link öffnest, den wir dorthin geschickt haben.',
-    accountLinkInvalid: 'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.',
-  },
+  authMessages: CUSTOMER_MESSAGES_DE.auth,
   formMessages: {
-    invalidEmail: 'Gib eine gültige E-Mail-Adresse ein',
-    dateFormat: 'Verwende das Datumsformat JJJJ-MM-TT',
-    invalidDate: 'Gib ein gültiges Datum ein',
+    invalidEmail: CUSTOMER_MESSAGES_DE.form.invalidEmail,
+    dateFormat: CUSTOMER_MESSAGES_DE.form.dateFormat,
+    invalidDate: CUSTOMER_MESSAGES_DE.form.invalidDate,
     futureDate: 'Das Datum darf nicht in der Zukunft liegen',
-    chooseCountry: 'Wähle ein Land',
-    codeDigits: 'Der Code hat 6 Ziffern',
+    chooseCountry: CUSTOMER_MESSAGES_DE.form.chooseCountry,
+    codeDigits: CUSTOMER_MESSAGES_DE.form.codeDigits,
     maxLength: 'Höchstens {{max}} Zeichen',
-    nulCharacter:
-      'Dieser Text enthält ein NUL-Zeichen (\\u0000), das nicht gespeichert werden kann.',
+    nulCharacter: CUSTOMER_MESSAGES_DE.form.nulCharacter,
   },
   underConstruction: {
     title: 'Wir sind gleich zurück',

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_ES } from '@store/shared/messages/messages-es';
 import type { Translation } from './en';
 
 export const es: Translation = {
@@ -170,55 +171,16 @@ export const es: Translation = {
       strong: 'fuerte',
     },
   },
-  authMessages: {
-    invalidCredentials:
-      'El correo electrónico o la contraseña que has introducido no son correctos.',
-    emailTaken:
-      'Ya existe una cuenta con este correo electrónico. Prueba a iniciar sesión o usa otro correo.',
-    passwordsDoNotMatch: 'Las contraseñas no coinciden.',
-    requiredFields: 'Rellena todos los campos obligatorios',
-    weakPassword: 'Elige una contraseña más segura que cumpla los requisitos mínimos de seguridad.',
-    acceptTerms: 'Acepta los términos y condiciones para continuar.',
-    generic: 'Algo ha salido mal. Inténtalo de nuevo.',
-    loginServerError: 'No se pudo iniciar sesión por un error del servidor',
-    loginUnexpected: 'Se produjo un error inesperado al iniciar sesión',
-    registerServerError: 'No se pudo completar el registro por un error del servidor',
-    registerUnexpected: 'Se produjo un error inesperado durante el registro',
-    verifyServerError: 'No se pudo verificar por un error del servidor',
-    notAuthenticated: 'Usuario no autenticado',
-    profileFetchFailed: 'No se pudo cargar el perfil de usuario',
-    logoutServerError: 'No se pudo cerrar la sesión por un error del servidor',
-    passwordUpdateServerError: 'No se pudo cambiar la contraseña por un error del servidor',
-    passwordUpdateFailed: 'No se pudo cambiar la contraseña',
-    settingsFailed: 'No se pudieron guardar los ajustes de usuario',
-    settingsServerError: 'No se pudieron guardar los ajustes por un error del servidor',
-    socialLoginError: 'Error al iniciar sesión con la cuenta social',
-    tooManyAttempts: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
-    verificationCodeInvalid: 'Ese código no es correcto. Revisa el correo e inténtalo de nuevo.',
-    verificationCodeExpired: 'Ese código ha caducado. Pide uno nuevo.',
-    verificationTooManyAttempts: 'Demasiados códigos incorrectos. Pide uno nuevo.',
-    verificationResendTooSoon:
-      'Acabamos de enviarte un código. Espera un minuto antes de pedir otro.',
-    alreadyVerified: 'Tu correo electrónico ya está verificado.',
-    currentPasswordWrong: 'Tu contraseña actual no es correcta.',
-    csrfInvalid: 'Tu sesión ha caducado. Vuelve a cargar la página e inténtalo de nuevo.',
-    accountLocked: 'Esta cuenta está bloqueada. Ponte en contacto con nuestro soporte.',
-    currentPasswordRequired: 'Introduce tu contraseña actual para cambiar tu dirección de correo.',
-    registrationReceived:
-      'Revisa tu correo: te hemos enviado un mensaje para terminar el registro.',
-    emailChangeRequested:
-      'Revisa tu nueva dirección de correo: tu dirección cambiará cuando abras el enlace que te hemos enviado allí.',
-    accountLinkInvalid: 'Este enlace no es válido, ha caducado o ya se ha usado.',
-  },
+  authMessages: CUSTOMER_MESSAGES_ES.auth,
   formMessages: {
-    invalidEmail: 'Introduce un correo electrónico válido',
-    dateFormat: 'Usa el formato de fecha AAAA-MM-DD',
-    invalidDate: 'Introduce una fecha real',
+    invalidEmail: CUSTOMER_MESSAGES_ES.form.invalidEmail,
+    dateFormat: CUSTOMER_MESSAGES_ES.form.dateFormat,
+    invalidDate: CUSTOMER_MESSAGES_ES.form.invalidDate,
     futureDate: 'La fecha no puede estar en el futuro',
-    chooseCountry: 'Elige un país',
-    codeDigits: 'El código tiene 6 dígitos',
+    chooseCountry: CUSTOMER_MESSAGES_ES.form.chooseCountry,
+    codeDigits: CUSTOMER_MESSAGES_ES.form.codeDigits,
     maxLength: 'Como máximo {{max}} caracteres',
-    nulCharacter: 'Este texto contiene un carácter NUL (\\u0000), que no se puede guardar.',
+    nulCharacter: CUSTOMER_MESSAGES_ES.form.nulCharacter,
   },
   underConstruction: {
     title: 'Volvemos enseguida',

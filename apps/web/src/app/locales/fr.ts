@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_FR } from '@store/shared/messages/messages-fr';
 import type { Translation } from './en';
 
 export const fr: Translation = {
@@ -173,58 +174,16 @@ export const fr: Translation = {
       strong: 'élevée',
     },
   },
-  authMessages: {
-    invalidCredentials: 'L’adresse e-mail ou le mot de passe saisi est incorrect.',
-    emailTaken:
-      'Un compte existe déjà avec cette adresse e-mail. Essayez de vous connecter ou utilisez une autre adresse.',
-    passwordsDoNotMatch: 'Les mots de passe ne correspondent pas.',
-    requiredFields: 'Veuillez remplir tous les champs obligatoires',
-    weakPassword:
-      'Choisissez un mot de passe plus robuste qui respecte les exigences minimales de sécurité.',
-    acceptTerms: 'Veuillez accepter les conditions générales pour continuer.',
-    generic: 'Un problème est survenu. Veuillez réessayer.',
-    loginServerError: 'Échec de la connexion en raison d’une erreur du serveur',
-    loginUnexpected: 'Une erreur inattendue s’est produite lors de la connexion',
-    registerServerError: 'Échec de l’inscription en raison d’une erreur du serveur',
-    registerUnexpected: 'Une erreur inattendue s’est produite lors de l’inscription',
-    verifyServerError: 'Échec de la vérification en raison d’une erreur du serveur',
-    notAuthenticated: 'Utilisateur non authentifié',
-    profileFetchFailed: 'Impossible de charger le profil utilisateur',
-    logoutServerError: 'Échec de la déconnexion en raison d’une erreur du serveur',
-    passwordUpdateServerError:
-      'Échec du changement de mot de passe en raison d’une erreur du serveur',
-    passwordUpdateFailed: 'Impossible de changer le mot de passe',
-    settingsFailed: 'Impossible d’enregistrer les paramètres du compte',
-    settingsServerError:
-      'Impossible d’enregistrer les paramètres en raison d’une erreur du serveur',
-    socialLoginError: 'Erreur lors de la connexion avec un compte social',
-    tooManyAttempts: 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
-    verificationCodeInvalid: 'Ce code n’est pas correct. Vérifiez l’e-mail et réessayez.',
-    verificationCodeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
-    verificationTooManyAttempts: 'Trop de codes erronés. Demandez-en un nouveau.',
-    verificationResendTooSoon:
-      'Un code vient d’être envoyé. Veuillez patienter une minute avant d’en redemander un.',
-    alreadyVerified: 'Votre adresse e-mail est déjà vérifiée.',
-    currentPasswordWrong: 'Votre mot de passe actuel n’est pas correct.',
-    csrfInvalid: 'Votre session a expiré. Veuillez recharger la page et réessayer.',
-    accountLocked: 'Ce compte est bloqué. Veuillez contacter notre support.',
-    currentPasswordRequired:
-      'Saisissez votre mot de passe actuel pour changer votre adresse e-mail.',
-    registrationReceived:
-      'Consultez vos e-mails\u00a0: nous vous avons envoyé un message pour terminer votre inscription.',
-    emailChangeRequested:
-      'Consultez votre nouvelle adresse e-mail\u00a0: votre adresse change lorsque vous ouvrez le lien que nous y avons envoyé.',
-    accountLinkInvalid: 'Ce lien est invalide, a expiré ou a déjà été utilisé.',
-  },
+  authMessages: CUSTOMER_MESSAGES_FR.auth,
   formMessages: {
-    invalidEmail: 'Saisissez une adresse e-mail valide',
-    dateFormat: 'Utilisez le format de date AAAA-MM-JJ',
-    invalidDate: 'Saisissez une date réelle',
+    invalidEmail: CUSTOMER_MESSAGES_FR.form.invalidEmail,
+    dateFormat: CUSTOMER_MESSAGES_FR.form.dateFormat,
+    invalidDate: CUSTOMER_MESSAGES_FR.form.invalidDate,
     futureDate: 'La date ne peut pas être dans le futur',
-    chooseCountry: 'Choisissez un pays',
-    codeDigits: 'Le code comporte 6 chiffres',
+    chooseCountry: CUSTOMER_MESSAGES_FR.form.chooseCountry,
+    codeDigits: CUSTOMER_MESSAGES_FR.form.codeDigits,
     maxLength: '{{max}} caractères au maximum',
-    nulCharacter: 'Ce texte contient un caractère NUL (\\u0000), qui ne peut pas être enregistré.',
+    nulCharacter: CUSTOMER_MESSAGES_FR.form.nulCharacter,
   },
   underConstruction: {
     title: 'Nous revenons très vite',

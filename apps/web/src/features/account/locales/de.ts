@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_DE } from '@store/shared/messages/messages-de';
 import type { RecoveryTexts } from './en';
 
 export const recoveryDe: RecoveryTexts = {
@@ -5,8 +6,7 @@ export const recoveryDe: RecoveryTexts = {
   backToLogin: 'Zurück zur Anmeldung',
   rememberIt: 'Passwort wieder eingefallen?',
   usePassword: 'Lieber mit Passwort?',
-  linkSent:
-    'Wenn es zu dieser Adresse ein Konto gibt, haben wir einen Link dorthin gesendet. Bitte sieh in deinem Posteingang nach.',
+  linkSent: CUSTOMER_MESSAGES_DE.recovery.linkSent,
   sentHint:
     'Der Link funktioniert einmal und nur kurze Zeit. Nichts angekommen? Sieh im Spam-Ordner nach oder frage in ein paar Minuten erneut.',
   forgot: {

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_ES } from '@store/shared/messages/messages-es';
 import type { RecoveryTexts } from './en';
 
 export const recoveryEs: RecoveryTexts = {
@@ -5,8 +6,7 @@ export const recoveryEs: RecoveryTexts = {
   backToLogin: 'Volver a iniciar sesión',
   rememberIt: '¿Has recordado tu contraseña?',
   usePassword: '¿Prefieres usar tu contraseña?',
-  linkSent:
-    'Si existe una cuenta con esa dirección, le hemos enviado un enlace. Revisa tu bandeja de entrada.',
+  linkSent: CUSTOMER_MESSAGES_ES.recovery.linkSent,
   sentHint:
     'El enlace funciona una vez y durante poco tiempo. ¿No ha llegado nada? Revisa la carpeta de spam o vuelve a pedirlo dentro de unos minutos.',
   forgot: {

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_FR } from '@store/shared/messages/messages-fr';
 import type { RecoveryTexts } from './en';
 
 export const recoveryFr: RecoveryTexts = {
@@ -5,8 +6,7 @@ export const recoveryFr: RecoveryTexts = {
   backToLogin: 'Retour à la connexion',
   rememberIt: 'Le mot de passe vous revient\u00a0?',
   usePassword: 'Vous préférez votre mot de passe\u00a0?',
-  linkSent:
-    'Si un compte existe pour cette adresse, nous y avons envoyé un lien. Veuillez consulter votre boîte de réception.',
+  linkSent: CUSTOMER_MESSAGES_FR.recovery.linkSent,
   sentHint:
     "Le lien ne fonctionne qu'une fois, pendant peu de temps. Rien reçu\u00a0? Vérifiez vos courriers indésirables ou redemandez dans quelques minutes.",
   forgot: {

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_IT } from '@store/shared/messages/messages-it';
 import type { RecoveryTexts } from './en';
 
 export const recoveryIt: RecoveryTexts = {
@@ -5,8 +6,7 @@ export const recoveryIt: RecoveryTexts = {
   backToLogin: "Torna all'accesso",
   rememberIt: 'Ti sei ricordato la password?',
   usePassword: 'Preferisci usare la password?',
-  linkSent:
-    "Se esiste un account per quell'indirizzo, vi abbiamo inviato un link. Controlla la tua casella di posta.",
+  linkSent: CUSTOMER_MESSAGES_IT.recovery.linkSent,
   sentHint:
     'Il link funziona una sola volta e per poco tempo. Non è arrivato nulla? Controlla la cartella spam o richiedilo di nuovo tra qualche minuto.',
   forgot: {

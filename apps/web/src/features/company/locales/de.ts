@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_DE } from '@store/shared/messages/messages-de';
 import type { CompanyTexts } from './en';
 
 export const companyDe: CompanyTexts = {
@@ -6,7 +7,7 @@ export const companyDe: CompanyTexts = {
     email: 'E-Mail-Adresse',
     message: 'Nachricht',
     characterCount: '{{count}} von {{max}} Zeichen',
-    singleLine: 'Bitte nur eine Zeile verwenden',
+    singleLine: CUSTOMER_MESSAGES_DE.form.singleLine,
     checkFields:
       'Einige Felder brauchen deine Aufmerksamkeit. Bitte prüfe sie und versuche es erneut.',
     network:
@@ -24,7 +25,7 @@ export const companyDe: CompanyTexts = {
     submit: 'Nachricht senden',
     sentTitle: 'Nachricht gesendet',
     sendAnother: 'Weitere Nachricht senden',
-    sent: 'Vielen Dank! Wir antworten innerhalb von 2 Werktagen.',
+    sent: CUSTOMER_MESSAGES_DE.contact.sent,
     facts: {
       title: 'Weitere Kontaktmöglichkeiten',
       emailLabel: 'E-Mail',
@@ -143,10 +144,9 @@ export const companyDe: CompanyTexts = {
       applyAgain: 'Auf eine weitere Stelle bewerben',
     },
     messages: {
-      applied: 'Danke für deine Bewerbung! Wir melden uns bei dir.',
-      alreadyApplied:
-        'Du hast dich bereits beworben. Bitte hab etwas Geduld, bis wir uns bei dir melden.',
-      positionNotFound: 'Diese Stelle ist nicht mehr offen.',
+      applied: CUSTOMER_MESSAGES_DE.careers.applied,
+      alreadyApplied: CUSTOMER_MESSAGES_DE.careers.alreadyApplied,
+      positionNotFound: CUSTOMER_MESSAGES_DE.careers.positionNotFound,
     },
   },
 };

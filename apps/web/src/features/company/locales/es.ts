@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_ES } from '@store/shared/messages/messages-es';
 import type { CompanyTexts } from './en';
 
 export const companyEs: CompanyTexts = {
@@ -6,7 +7,7 @@ export const companyEs: CompanyTexts = {
     email: 'Correo electrónico',
     message: 'Mensaje',
     characterCount: '{{count}} de {{max}} caracteres',
-    singleLine: 'Usa una sola línea',
+    singleLine: CUSTOMER_MESSAGES_ES.form.singleLine,
     checkFields: 'Algunos campos necesitan tu atención. Revísalos e inténtalo de nuevo.',
     network: 'No hemos podido conectar con la tienda. Comprueba tu conexión e inténtalo de nuevo.',
     offline:
@@ -23,7 +24,7 @@ export const companyEs: CompanyTexts = {
     submit: 'Enviar mensaje',
     sentTitle: 'Mensaje enviado',
     sendAnother: 'Enviar otro mensaje',
-    sent: '¡Gracias! Te responderemos en un plazo de 2 días laborables.',
+    sent: CUSTOMER_MESSAGES_ES.contact.sent,
     facts: {
       title: 'Otras formas de contactarnos',
       emailLabel: 'Correo electrónico',
@@ -141,10 +142,9 @@ export const companyEs: CompanyTexts = {
       applyAgain: 'Postularme a otro puesto',
     },
     messages: {
-      applied: '¡Gracias por tu candidatura! Nos pondremos en contacto contigo.',
-      alreadyApplied:
-        'Ya te has postulado; ten paciencia hasta que nos pongamos en contacto contigo.',
-      positionNotFound: 'Este puesto ya no está abierto.',
+      applied: CUSTOMER_MESSAGES_ES.careers.applied,
+      alreadyApplied: CUSTOMER_MESSAGES_ES.careers.alreadyApplied,
+      positionNotFound: CUSTOMER_MESSAGES_ES.careers.positionNotFound,
     },
   },
 };

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_FR } from '@store/shared/messages/messages-fr';
 import type { CompanyTexts } from './en';
 
 export const companyFr: CompanyTexts = {
@@ -6,7 +7,7 @@ export const companyFr: CompanyTexts = {
     email: 'Adresse e-mail',
     message: 'Message',
     characterCount: '{{count}} sur {{max}} caractères',
-    singleLine: 'Utilisez une seule ligne',
+    singleLine: CUSTOMER_MESSAGES_FR.form.singleLine,
     checkFields: 'Certains champs demandent votre attention. Veuillez les vérifier et réessayer.',
     network: 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez.',
     offline:
@@ -24,7 +25,7 @@ export const companyFr: CompanyTexts = {
     submit: 'Envoyer le message',
     sentTitle: 'Message envoyé',
     sendAnother: 'Envoyer un autre message',
-    sent: 'Merci ! Nous vous répondrons sous 2 jours ouvrables.',
+    sent: CUSTOMER_MESSAGES_FR.contact.sent,
     facts: {
       title: 'Autres moyens de nous joindre',
       emailLabel: 'E-mail',
@@ -142,10 +143,9 @@ export const companyFr: CompanyTexts = {
       applyAgain: 'Postuler à un autre poste',
     },
     messages: {
-      applied: 'Merci pour votre candidature ! Nous reviendrons vers vous.',
-      alreadyApplied:
-        'Vous avez déjà postulé, merci de patienter jusqu’à ce que nous vous contactions.',
-      positionNotFound: "Ce poste n'est plus ouvert.",
+      applied: CUSTOMER_MESSAGES_FR.careers.applied,
+      alreadyApplied: CUSTOMER_MESSAGES_FR.careers.alreadyApplied,
+      positionNotFound: CUSTOMER_MESSAGES_FR.careers.positionNotFound,
     },
   },
 };

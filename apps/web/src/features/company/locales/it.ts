@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_IT } from '@store/shared/messages/messages-it';
 import type { CompanyTexts } from './en';
 
 export const companyIt: CompanyTexts = {
@@ -6,7 +7,7 @@ export const companyIt: CompanyTexts = {
     email: 'Indirizzo e-mail',
     message: 'Messaggio',
     characterCount: '{{count}} di {{max}} caratteri',
-    singleLine: 'Usa una sola riga',
+    singleLine: CUSTOMER_MESSAGES_IT.form.singleLine,
     checkFields: 'Alcuni campi richiedono la tua attenzione. Controllali e riprova.',
     network: 'Non siamo riusciti a raggiungere il negozio. Controlla la connessione e riprova.',
     offline: 'Sei offline. Potrai inviare questo modulo non appena tornerai online.',
@@ -22,7 +23,7 @@ export const companyIt: CompanyTexts = {
     submit: 'Invia messaggio',
     sentTitle: 'Messaggio inviato',
     sendAnother: 'Invia un altro messaggio',
-    sent: 'Grazie! Ti risponderemo entro 2 giorni lavorativi.',
+    sent: CUSTOMER_MESSAGES_IT.contact.sent,
     facts: {
       title: 'Altri modi per contattarci',
       emailLabel: 'E-mail',
@@ -140,10 +141,9 @@ export const companyIt: CompanyTexts = {
       applyAgain: "Candidati per un'altra posizione",
     },
     messages: {
-      applied: 'Grazie per la tua candidatura! Ti contatteremo presto.',
-      alreadyApplied:
-        'Hai già inviato la tua candidatura: ti chiediamo di pazientare finché non ti contatteremo.',
-      positionNotFound: 'Questa posizione non è più aperta.',
+      applied: CUSTOMER_MESSAGES_IT.careers.applied,
+      alreadyApplied: CUSTOMER_MESSAGES_IT.careers.alreadyApplied,
+      positionNotFound: CUSTOMER_MESSAGES_IT.careers.positionNotFound,
     },
   },
 };

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_DE } from '@store/shared/messages/messages-de';
 import { helpTopics } from '@store/shared/content/help/de';
 import type { HelpContent } from './types';
 
@@ -100,19 +101,17 @@ export const de: HelpContent = {
       another: 'Weiteres Ticket eröffnen',
     },
     errors: {
-      ticketNotFound: 'Ticket nicht gefunden.',
-      messageRequired: 'Schreib eine Nachricht.',
+      ticketNotFound: CUSTOMER_MESSAGES_DE.support.ticketNotFound,
+      messageRequired: CUSTOMER_MESSAGES_DE.support.messageRequired,
       messageTooLong: 'Eine Nachricht darf höchstens {max} Zeichen lang sein.',
-      topicRequired: 'Gib deinem Ticket ein Thema.',
+      topicRequired: CUSTOMER_MESSAGES_DE.support.topicRequired,
       topicTooLong: 'Ein Thema darf höchstens {max} Zeichen lang sein.',
-      ticketFull: 'Diese Unterhaltung ist voll. Bitte eröffne ein neues Ticket.',
-      tooManyMessages: 'Du sendest Nachrichten zu schnell. Bitte warte einen Moment.',
-      tooManyTickets:
-        'Du hast heute schon viele Tickets eröffnet. Bitte schreib stattdessen in ein offenes.',
-      orderNotFound: 'Bestellung nicht gefunden.',
-      signInForTickets:
-        'Melde dich an, um ein Ticket zu eröffnen oder deine Unterhaltungen zu sehen.',
-      ticketClosed: 'Dieses Ticket ist geschlossen.',
+      ticketFull: CUSTOMER_MESSAGES_DE.support.ticketFull,
+      tooManyMessages: CUSTOMER_MESSAGES_DE.support.tooManyMessages,
+      tooManyTickets: CUSTOMER_MESSAGES_DE.support.tooManyTickets,
+      orderNotFound: CUSTOMER_MESSAGES_DE.support.orderNotFound,
+      signInForTickets: CUSTOMER_MESSAGES_DE.support.signInForTickets,
+      ticketClosed: CUSTOMER_MESSAGES_DE.support.ticketClosed,
       generic: 'Etwas ist schiefgelaufen. Bitte versuch es erneut.',
     },
   },

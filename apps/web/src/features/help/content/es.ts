@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_ES } from '@store/shared/messages/messages-es';
 import { helpTopics } from '@store/shared/content/help/es';
 import type { HelpContent } from './types';
 
@@ -98,17 +99,17 @@ export const es: HelpContent = {
       another: 'Abrir otro ticket',
     },
     errors: {
-      ticketNotFound: 'No se ha encontrado el ticket.',
-      messageRequired: 'Escribe un mensaje.',
+      ticketNotFound: CUSTOMER_MESSAGES_ES.support.ticketNotFound,
+      messageRequired: CUSTOMER_MESSAGES_ES.support.messageRequired,
       messageTooLong: 'Un mensaje puede tener como máximo {max} caracteres.',
-      topicRequired: 'Ponle un asunto a tu ticket.',
+      topicRequired: CUSTOMER_MESSAGES_ES.support.topicRequired,
       topicTooLong: 'Un asunto puede tener como máximo {max} caracteres.',
-      ticketFull: 'Esta conversación está llena. Abre un ticket nuevo.',
-      tooManyMessages: 'Estás enviando mensajes demasiado rápido. Espera un momento.',
-      tooManyTickets: 'Hoy ya has abierto muchos tickets. Escribe mejor en uno abierto.',
-      orderNotFound: 'No se ha encontrado el pedido.',
-      signInForTickets: 'Inicia sesión para abrir un ticket o ver tus conversaciones.',
-      ticketClosed: 'Este ticket está cerrado.',
+      ticketFull: CUSTOMER_MESSAGES_ES.support.ticketFull,
+      tooManyMessages: CUSTOMER_MESSAGES_ES.support.tooManyMessages,
+      tooManyTickets: CUSTOMER_MESSAGES_ES.support.tooManyTickets,
+      orderNotFound: CUSTOMER_MESSAGES_ES.support.orderNotFound,
+      signInForTickets: CUSTOMER_MESSAGES_ES.support.signInForTickets,
+      ticketClosed: CUSTOMER_MESSAGES_ES.support.ticketClosed,
       generic: 'Algo ha salido mal. Inténtalo de nuevo.',
     },
   },

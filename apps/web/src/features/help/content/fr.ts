@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_FR } from '@store/shared/messages/messages-fr';
 import { helpTopics } from '@store/shared/content/help/fr';
 import type { HelpContent } from './types';
 
@@ -100,18 +101,17 @@ export const fr: HelpContent = {
       another: 'Ouvrir un autre ticket',
     },
     errors: {
-      ticketNotFound: 'Ticket introuvable.',
-      messageRequired: 'Écrivez un message.',
+      ticketNotFound: CUSTOMER_MESSAGES_FR.support.ticketNotFound,
+      messageRequired: CUSTOMER_MESSAGES_FR.support.messageRequired,
       messageTooLong: 'Un message peut contenir au plus {max} caractères.',
-      topicRequired: 'Donnez un sujet à votre ticket.',
+      topicRequired: CUSTOMER_MESSAGES_FR.support.topicRequired,
       topicTooLong: 'Un sujet peut contenir au plus {max} caractères.',
-      ticketFull: 'Cette conversation est pleine. Veuillez ouvrir un nouveau ticket.',
-      tooManyMessages: 'Vous envoyez des messages trop rapidement. Veuillez patienter un instant.',
-      tooManyTickets:
-        'Vous avez ouvert beaucoup de tickets aujourd’hui. Écrivez plutôt dans un ticket ouvert.',
-      orderNotFound: 'Commande introuvable.',
-      signInForTickets: 'Connectez-vous pour ouvrir un ticket ou voir vos conversations.',
-      ticketClosed: 'Ce ticket est fermé.',
+      ticketFull: CUSTOMER_MESSAGES_FR.support.ticketFull,
+      tooManyMessages: CUSTOMER_MESSAGES_FR.support.tooManyMessages,
+      tooManyTickets: CUSTOMER_MESSAGES_FR.support.tooManyTickets,
+      orderNotFound: CUSTOMER_MESSAGES_FR.support.orderNotFound,
+      signInForTickets: CUSTOMER_MESSAGES_FR.support.signInForTickets,
+      ticketClosed: CUSTOMER_MESSAGES_FR.support.ticketClosed,
       generic: 'Un problème est survenu. Veuillez réessayer.',
     },
   },

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_IT } from '@store/shared/messages/messages-it';
 import { helpTopics } from '@store/shared/content/help/it';
 import type { HelpContent } from './types';
 
@@ -99,17 +100,17 @@ export const it: HelpContent = {
       another: 'Apri un altro ticket',
     },
     errors: {
-      ticketNotFound: 'Ticket non trovato.',
-      messageRequired: 'Scrivi un messaggio.',
+      ticketNotFound: CUSTOMER_MESSAGES_IT.support.ticketNotFound,
+      messageRequired: CUSTOMER_MESSAGES_IT.support.messageRequired,
       messageTooLong: 'Un messaggio può contenere al massimo {max} caratteri.',
-      topicRequired: 'Dai un oggetto al tuo ticket.',
+      topicRequired: CUSTOMER_MESSAGES_IT.support.topicRequired,
       topicTooLong: 'Un oggetto può contenere al massimo {max} caratteri.',
-      ticketFull: 'Questa conversazione è piena. Apri un nuovo ticket.',
-      tooManyMessages: 'Stai inviando messaggi troppo velocemente. Attendi un momento.',
-      tooManyTickets: 'Oggi hai già aperto molti ticket. Scrivi piuttosto in uno aperto.',
-      orderNotFound: 'Ordine non trovato.',
-      signInForTickets: 'Accedi per aprire un ticket o vedere le tue conversazioni.',
-      ticketClosed: 'Questo ticket è chiuso.',
+      ticketFull: CUSTOMER_MESSAGES_IT.support.ticketFull,
+      tooManyMessages: CUSTOMER_MESSAGES_IT.support.tooManyMessages,
+      tooManyTickets: CUSTOMER_MESSAGES_IT.support.tooManyTickets,
+      orderNotFound: CUSTOMER_MESSAGES_IT.support.orderNotFound,
+      signInForTickets: CUSTOMER_MESSAGES_IT.support.signInForTickets,
+      ticketClosed: CUSTOMER_MESSAGES_IT.support.ticketClosed,
       generic: 'Qualcosa è andato storto. Riprova.',
     },
   },

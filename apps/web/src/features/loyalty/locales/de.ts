@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_DE } from '@store/shared/messages/messages-de';
 import { ACHIEVEMENT_TEXTS_IN } from '@store/shared/loyalty-texts';
 import type { LoyaltyTexts } from './en';
 
@@ -211,14 +212,5 @@ export const loyaltyDe: LoyaltyTexts = {
   },
   retry: 'Erneut versuchen',
   close: 'Schließen',
-  messages: {
-    questNotFound: 'Quest nicht gefunden.',
-    questExpired: 'Diese Quest ist abgelaufen.',
-    questNotComplete: 'Diese Quest ist noch nicht abgeschlossen.',
-    questLocked: 'Schließe zuerst das vorige Kapitel dieser Geschichte ab.',
-    questClaimed: 'Diese Quest wurde bereits eingelöst.',
-    prestigeLocked: 'Prestige wird auf Stufe 5 freigeschaltet.',
-    prestigeMax: 'Du hast das höchste Prestige erreicht.',
-    prestigeConfirm: 'Bestätige, dass du deine Stufe zurücksetzen möchtest.',
-  },
+  messages: CUSTOMER_MESSAGES_DE.loyalty,
 };

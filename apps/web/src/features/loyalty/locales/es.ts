@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_ES } from '@store/shared/messages/messages-es';
 import { ACHIEVEMENT_TEXTS_IN } from '@store/shared/loyalty-texts';
 import type { LoyaltyTexts } from './en';
 
@@ -207,14 +208,5 @@ export const loyaltyEs: LoyaltyTexts = {
   },
   retry: 'Reintentar',
   close: 'Cerrar',
-  messages: {
-    questNotFound: 'Misión no encontrada.',
-    questExpired: 'Esta misión ha caducado.',
-    questNotComplete: 'Esta misión aún no está completa.',
-    questLocked: 'Termina primero el capítulo anterior de esta historia.',
-    questClaimed: 'Esta misión ya se ha reclamado.',
-    prestigeLocked: 'El prestigio se desbloquea en el nivel 5.',
-    prestigeMax: 'Has alcanzado el prestigio más alto.',
-    prestigeConfirm: 'Confirma que quieres reiniciar tu nivel.',
-  },
+  messages: CUSTOMER_MESSAGES_ES.loyalty,
 };

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_FR } from '@store/shared/messages/messages-fr';
 import { ACHIEVEMENT_TEXTS_IN } from '@store/shared/loyalty-texts';
 import type { LoyaltyTexts } from './en';
 
@@ -214,14 +215,5 @@ export const loyaltyFr: LoyaltyTexts = {
   },
   retry: 'Réessayer',
   close: 'Fermer',
-  messages: {
-    questNotFound: 'Quête introuvable.',
-    questExpired: 'Cette quête a expiré.',
-    questNotComplete: 'Cette quête n’est pas encore terminée.',
-    questLocked: 'Terminez d’abord le chapitre précédent de cette histoire.',
-    questClaimed: 'Cette quête a déjà été réclamée.',
-    prestigeLocked: 'Le prestige se débloque au niveau 5.',
-    prestigeMax: 'Vous avez atteint le prestige le plus élevé.',
-    prestigeConfirm: 'Confirmez que vous voulez réinitialiser votre niveau.',
-  },
+  messages: CUSTOMER_MESSAGES_FR.loyalty,
 };

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_IT } from '@store/shared/messages/messages-it';
 import { ACHIEVEMENT_TEXTS_IN } from '@store/shared/loyalty-texts';
 import type { LoyaltyTexts } from './en';
 
@@ -213,14 +214,5 @@ export const loyaltyIt: LoyaltyTexts = {
   },
   retry: 'Riprova',
   close: 'Chiudi',
-  messages: {
-    questNotFound: 'Missione non trovata.',
-    questExpired: 'Questa missione è scaduta.',
-    questNotComplete: 'Questa missione non è ancora completata.',
-    questLocked: 'Completa prima il capitolo precedente di questa storia.',
-    questClaimed: 'Questa missione è già stata riscattata.',
-    prestigeLocked: 'Il prestigio si sblocca al livello 5.',
-    prestigeMax: 'Hai raggiunto il prestigio più alto.',
-    prestigeConfirm: 'Conferma che vuoi azzerare il tuo livello.',
-  },
+  messages: CUSTOMER_MESSAGES_IT.loyalty,
 };

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_DE } from '@store/shared/messages/messages-de';
 import type { PaymentTexts } from './en';
 
 export const paymentDe: PaymentTexts = {
@@ -30,14 +31,13 @@ export const paymentDe: PaymentTexts = {
     restart: 'Neu beginnen',
   },
   intentErrors: {
-    tooManyFailures: 'Zu viele fehlgeschlagene Anfragen',
-    outOfStock: 'Nicht vorrätig',
-    productNotFound: 'Produkt nicht gefunden',
-    emailNotVerified: 'Bitte bestätige deine E-Mail-Adresse, bevor du bezahlst.',
-    profileIncomplete: 'Bitte vervollständige dein Profil, bevor du bezahlst.',
+    tooManyFailures: CUSTOMER_MESSAGES_DE.checkout.tooManyFailures,
+    outOfStock: CUSTOMER_MESSAGES_DE.checkout.outOfStock,
+    productNotFound: CUSTOMER_MESSAGES_DE.checkout.productNotFound,
+    emailNotVerified: CUSTOMER_MESSAGES_DE.checkout.emailNotVerified,
+    profileIncomplete: CUSTOMER_MESSAGES_DE.checkout.profileIncomplete,
     checkoutChanged: 'Dein Warenkorb hat sich während der Zahlung geändert. Bitte beginne neu.',
-    checkoutReplaced:
-      'Dieser Checkout wurde durch einen später begonnenen ersetzt. Bitte beginne neu, um hier zu bezahlen.',
+    checkoutReplaced: CUSTOMER_MESSAGES_DE.checkout.checkoutReplaced,
     failed:
       'Die Zahlung konnte nicht angelegt werden: Der Server hat mit einem Fehler geantwortet.',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
@@ -92,18 +92,18 @@ export const paymentDe: PaymentTexts = {
     note: 'Diese Prüfung wird vom Shop simuliert; es wird keine Bank kontaktiert.',
   },
   messages: {
-    invalidPaymentIntent: 'Nicht autorisierte oder ungültige Zahlung.',
-    stillProcessing: 'Die Zahlung wird noch verarbeitet.',
-    verificationFailed: 'Die Zahlung konnte nicht bestätigt werden.',
-    cardDeclined: 'Deine Karte wurde abgelehnt.',
-    insufficientFunds: 'Deine Karte hat keine ausreichende Deckung.',
-    authenticationFailed: 'Die 3-D-Secure-Prüfung ist fehlgeschlagen.',
-    cardNumberInvalid: 'Deine Kartennummer ist ungültig.',
-    cardExpired: 'Deine Karte ist abgelaufen.',
-    cvcInvalid: 'Der Sicherheitscode deiner Karte ist ungültig.',
-    holderRequired: 'Bitte gib den Namen auf der Karte ein.',
-    challengeInvalid: 'Diese 3-D-Secure-Prüfung gilt nicht für diese Zahlung.',
-    paymentNotFound: 'Zahlung nicht gefunden.',
+    invalidPaymentIntent: CUSTOMER_MESSAGES_DE.payment.invalidPaymentIntent,
+    stillProcessing: CUSTOMER_MESSAGES_DE.payment.stillProcessing,
+    verificationFailed: CUSTOMER_MESSAGES_DE.payment.verificationFailed,
+    cardDeclined: CUSTOMER_MESSAGES_DE.payment.cardDeclined,
+    insufficientFunds: CUSTOMER_MESSAGES_DE.payment.insufficientFunds,
+    authenticationFailed: CUSTOMER_MESSAGES_DE.payment.authenticationFailed,
+    cardNumberInvalid: CUSTOMER_MESSAGES_DE.payment.cardNumberInvalid,
+    cardExpired: CUSTOMER_MESSAGES_DE.payment.cardExpired,
+    cvcInvalid: CUSTOMER_MESSAGES_DE.payment.cvcInvalid,
+    holderRequired: CUSTOMER_MESSAGES_DE.payment.holderRequired,
+    challengeInvalid: CUSTOMER_MESSAGES_DE.payment.challengeInvalid,
+    paymentNotFound: CUSTOMER_MESSAGES_DE.payment.paymentNotFound,
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
   },
   complete: {
@@ -130,8 +130,7 @@ export const paymentDe: PaymentTexts = {
     },
     keysNote: 'Deine Keys findest du unter „Käufe“ in deinem Dashboard.',
     keysTitle: 'Deine Keys',
-    underReview:
-      'Dein Kauf wird zu deiner Sicherheit geprüft. Wir schicken dir eine E-Mail, sobald er freigegeben ist, in der Regel innerhalb von 24 Stunden.',
+    underReview: CUSTOMER_MESSAGES_DE.purchase.underReview,
     notCompleted:
       'Diese Bestellung wurde nicht abgeschlossen. Ein bereits abgebuchter Betrag wird dir erstattet.',
     progress: {

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_ES } from '@store/shared/messages/messages-es';
 import type { PaymentTexts } from './en';
 
 export const paymentEs: PaymentTexts = {
@@ -30,14 +31,13 @@ export const paymentEs: PaymentTexts = {
     restart: 'Volver a empezar',
   },
   intentErrors: {
-    tooManyFailures: 'Demasiadas solicitudes fallidas',
-    outOfStock: 'Agotado',
-    productNotFound: 'Producto no encontrado',
-    emailNotVerified: 'Confirma tu dirección de correo electrónico antes de pagar.',
-    profileIncomplete: 'Completa tu perfil antes de pagar.',
+    tooManyFailures: CUSTOMER_MESSAGES_ES.checkout.tooManyFailures,
+    outOfStock: CUSTOMER_MESSAGES_ES.checkout.outOfStock,
+    productNotFound: CUSTOMER_MESSAGES_ES.checkout.productNotFound,
+    emailNotVerified: CUSTOMER_MESSAGES_ES.checkout.emailNotVerified,
+    profileIncomplete: CUSTOMER_MESSAGES_ES.checkout.profileIncomplete,
     checkoutChanged: 'Tu carrito cambió mientras pagabas. Vuelve a empezar.',
-    checkoutReplaced:
-      'Este pago se sustituyó por otro que empezaste después. Vuelve a empezar para pagar aquí.',
+    checkoutReplaced: CUSTOMER_MESSAGES_ES.checkout.checkoutReplaced,
     failed: 'No se pudo crear el pago: el servidor respondió con un error.',
     unexpected: 'Se ha producido un error inesperado',
     outOfStockHint: 'Quita el producto del carrito o reduce su cantidad y vuelve a intentarlo.',
@@ -89,18 +89,18 @@ export const paymentEs: PaymentTexts = {
     note: 'Esta verificación la simula la tienda; no se contacta con ningún banco.',
   },
   messages: {
-    invalidPaymentIntent: 'Pago no autorizado o no válido.',
-    stillProcessing: 'El pago todavía se está procesando.',
-    verificationFailed: 'No se pudo verificar el pago.',
-    cardDeclined: 'Tu tarjeta ha sido rechazada.',
-    insufficientFunds: 'Tu tarjeta no tiene fondos suficientes.',
-    authenticationFailed: 'La verificación 3-D Secure ha fallado.',
-    cardNumberInvalid: 'El número de tu tarjeta no es válido.',
-    cardExpired: 'Tu tarjeta ha caducado.',
-    cvcInvalid: 'El código de seguridad de tu tarjeta no es válido.',
-    holderRequired: 'Introduce el nombre que figura en la tarjeta.',
-    challengeInvalid: 'Esta verificación 3-D Secure no es válida para el pago.',
-    paymentNotFound: 'Pago no encontrado.',
+    invalidPaymentIntent: CUSTOMER_MESSAGES_ES.payment.invalidPaymentIntent,
+    stillProcessing: CUSTOMER_MESSAGES_ES.payment.stillProcessing,
+    verificationFailed: CUSTOMER_MESSAGES_ES.payment.verificationFailed,
+    cardDeclined: CUSTOMER_MESSAGES_ES.payment.cardDeclined,
+    insufficientFunds: CUSTOMER_MESSAGES_ES.payment.insufficientFunds,
+    authenticationFailed: CUSTOMER_MESSAGES_ES.payment.authenticationFailed,
+    cardNumberInvalid: CUSTOMER_MESSAGES_ES.payment.cardNumberInvalid,
+    cardExpired: CUSTOMER_MESSAGES_ES.payment.cardExpired,
+    cvcInvalid: CUSTOMER_MESSAGES_ES.payment.cvcInvalid,
+    holderRequired: CUSTOMER_MESSAGES_ES.payment.holderRequired,
+    challengeInvalid: CUSTOMER_MESSAGES_ES.payment.challengeInvalid,
+    paymentNotFound: CUSTOMER_MESSAGES_ES.payment.paymentNotFound,
     unexpected: 'Se ha producido un error inesperado',
   },
   complete: {

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_FR } from '@store/shared/messages/messages-fr';
 import type { PaymentTexts } from './en';
 
 export const paymentFr: PaymentTexts = {
@@ -28,14 +29,13 @@ export const paymentFr: PaymentTexts = {
     restart: 'Recommencer',
   },
   intentErrors: {
-    tooManyFailures: 'Trop de demandes ont échoué',
-    outOfStock: 'En rupture de stock',
-    productNotFound: 'Produit introuvable',
-    emailNotVerified: 'Veuillez confirmer votre adresse e-mail avant de payer.',
-    profileIncomplete: 'Veuillez compléter votre profil avant de payer.',
+    tooManyFailures: CUSTOMER_MESSAGES_FR.checkout.tooManyFailures,
+    outOfStock: CUSTOMER_MESSAGES_FR.checkout.outOfStock,
+    productNotFound: CUSTOMER_MESSAGES_FR.checkout.productNotFound,
+    emailNotVerified: CUSTOMER_MESSAGES_FR.checkout.emailNotVerified,
+    profileIncomplete: CUSTOMER_MESSAGES_FR.checkout.profileIncomplete,
     checkoutChanged: 'Votre panier a changé pendant le paiement. Veuillez recommencer.',
-    checkoutReplaced:
-      'Ce paiement a été remplacé par un autre commencé plus tard. Veuillez recommencer pour payer ici.',
+    checkoutReplaced: CUSTOMER_MESSAGES_FR.checkout.checkoutReplaced,
     failed: 'Impossible de créer le paiement : le serveur a répondu par une erreur.',
     unexpected: 'Une erreur inattendue s’est produite',
     outOfStockHint: 'Retirez le produit de votre panier ou réduisez sa quantité, puis réessayez.',
@@ -88,18 +88,18 @@ export const paymentFr: PaymentTexts = {
     note: 'Cette vérification est simulée par la boutique ; aucune banque n’est contactée.',
   },
   messages: {
-    invalidPaymentIntent: 'Paiement non autorisé ou invalide.',
-    stillProcessing: 'Le paiement est toujours en cours de traitement.',
-    verificationFailed: 'Impossible de vérifier le paiement.',
-    cardDeclined: 'Votre carte a été refusée.',
-    insufficientFunds: 'Votre carte n’a pas une provision suffisante.',
-    authenticationFailed: 'La vérification 3-D Secure a échoué.',
-    cardNumberInvalid: 'Votre numéro de carte est invalide.',
-    cardExpired: 'Votre carte a expiré.',
-    cvcInvalid: 'Le code de sécurité de votre carte est invalide.',
-    holderRequired: 'Veuillez saisir le nom figurant sur la carte.',
-    challengeInvalid: 'Cette vérification 3-D Secure n’est pas valable pour ce paiement.',
-    paymentNotFound: 'Paiement introuvable.',
+    invalidPaymentIntent: CUSTOMER_MESSAGES_FR.payment.invalidPaymentIntent,
+    stillProcessing: CUSTOMER_MESSAGES_FR.payment.stillProcessing,
+    verificationFailed: CUSTOMER_MESSAGES_FR.payment.verificationFailed,
+    cardDeclined: CUSTOMER_MESSAGES_FR.payment.cardDeclined,
+    insufficientFunds: CUSTOMER_MESSAGES_FR.payment.insufficientFunds,
+    authenticationFailed: CUSTOMER_MESSAGES_FR.payment.authenticationFailed,
+    cardNumberInvalid: CUSTOMER_MESSAGES_FR.payment.cardNumberInvalid,
+    cardExpired: CUSTOMER_MESSAGES_FR.payment.cardExpired,
+    cvcInvalid: CUSTOMER_MESSAGES_FR.payment.cvcInvalid,
+    holderRequired: CUSTOMER_MESSAGES_FR.payment.holderRequired,
+    challengeInvalid: CUSTOMER_MESSAGES_FR.payment.challengeInvalid,
+    paymentNotFound: CUSTOMER_MESSAGES_FR.payment.paymentNotFound,
     unexpected: 'Une erreur inattendue s’est produite',
   },
   complete: {

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_IT } from '@store/shared/messages/messages-it';
 import type { PaymentTexts } from './en';
 
 export const paymentIt: PaymentTexts = {
@@ -29,14 +30,13 @@ export const paymentIt: PaymentTexts = {
     restart: 'Ricomincia',
   },
   intentErrors: {
-    tooManyFailures: 'Troppe richieste non riuscite',
-    outOfStock: 'Esaurito',
-    productNotFound: 'Prodotto non trovato',
-    emailNotVerified: 'Conferma il tuo indirizzo e-mail prima di pagare.',
-    profileIncomplete: 'Completa il tuo profilo prima di pagare.',
+    tooManyFailures: CUSTOMER_MESSAGES_IT.checkout.tooManyFailures,
+    outOfStock: CUSTOMER_MESSAGES_IT.checkout.outOfStock,
+    productNotFound: CUSTOMER_MESSAGES_IT.checkout.productNotFound,
+    emailNotVerified: CUSTOMER_MESSAGES_IT.checkout.emailNotVerified,
+    profileIncomplete: CUSTOMER_MESSAGES_IT.checkout.profileIncomplete,
     checkoutChanged: 'Il tuo carrello è cambiato durante il pagamento. Ricomincia.',
-    checkoutReplaced:
-      'Questo pagamento è stato sostituito da uno iniziato dopo. Ricomincia per pagare qui.',
+    checkoutReplaced: CUSTOMER_MESSAGES_IT.checkout.checkoutReplaced,
     failed: 'Impossibile creare il pagamento: il server ha risposto con un errore.',
     unexpected: 'Si è verificato un errore imprevisto',
     outOfStockHint: 'Rimuovi il prodotto dal carrello o riducine la quantità, poi riprova.',
@@ -89,18 +89,18 @@ export const paymentIt: PaymentTexts = {
     note: 'Questa verifica è simulata dal negozio; nessuna banca viene contattata.',
   },
   messages: {
-    invalidPaymentIntent: 'Pagamento non autorizzato o non valido.',
-    stillProcessing: 'Il pagamento è ancora in elaborazione.',
-    verificationFailed: 'Impossibile verificare il pagamento.',
-    cardDeclined: 'La tua carta è stata rifiutata.',
-    insufficientFunds: 'La tua carta non ha fondi sufficienti.',
-    authenticationFailed: 'La verifica 3-D Secure non è riuscita.',
-    cardNumberInvalid: 'Il numero della tua carta non è valido.',
-    cardExpired: 'La tua carta è scaduta.',
-    cvcInvalid: 'Il codice di sicurezza della tua carta non è valido.',
-    holderRequired: 'Inserisci il nome riportato sulla carta.',
-    challengeInvalid: 'Questa verifica 3-D Secure non è valida per il pagamento.',
-    paymentNotFound: 'Pagamento non trovato.',
+    invalidPaymentIntent: CUSTOMER_MESSAGES_IT.payment.invalidPaymentIntent,
+    stillProcessing: CUSTOMER_MESSAGES_IT.payment.stillProcessing,
+    verificationFailed: CUSTOMER_MESSAGES_IT.payment.verificationFailed,
+    cardDeclined: CUSTOMER_MESSAGES_IT.payment.cardDeclined,
+    insufficientFunds: CUSTOMER_MESSAGES_IT.payment.insufficientFunds,
+    authenticationFailed: CUSTOMER_MESSAGES_IT.payment.authenticationFailed,
+    cardNumberInvalid: CUSTOMER_MESSAGES_IT.payment.cardNumberInvalid,
+    cardExpired: CUSTOMER_MESSAGES_IT.payment.cardExpired,
+    cvcInvalid: CUSTOMER_MESSAGES_IT.payment.cvcInvalid,
+    holderRequired: CUSTOMER_MESSAGES_IT.payment.holderRequired,
+    challengeInvalid: CUSTOMER_MESSAGES_IT.payment.challengeInvalid,
+    paymentNotFound: CUSTOMER_MESSAGES_IT.payment.paymentNotFound,
     unexpected: 'Si è verificato un errore imprevisto',
   },
   complete: {

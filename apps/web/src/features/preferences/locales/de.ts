@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_DE } from '@store/shared/messages/messages-de';
 import type { PreferencesTexts } from './en';
 
 export const preferencesDe: PreferencesTexts = {
@@ -53,10 +54,10 @@ export const preferencesDe: PreferencesTexts = {
     email: 'Deine E-Mail für den Newsletter',
     placeholder: 'du@beispiel.de',
     submit: 'Abonnieren',
-    invalidEmail: 'Ungültige E-Mail-Adresse',
-    subscribed: 'Du hast den Newsletter erfolgreich abonniert.',
-    duplicate: 'Du hast den Newsletter bereits abonniert.',
-    failed: 'Das Abonnieren ist fehlgeschlagen. Bitte versuche es später erneut.',
+    invalidEmail: CUSTOMER_MESSAGES_DE.newsletter.invalidEmail,
+    subscribed: CUSTOMER_MESSAGES_DE.newsletter.subscribed,
+    duplicate: CUSTOMER_MESSAGES_DE.newsletter.duplicate,
+    failed: CUSTOMER_MESSAGES_DE.newsletter.failed,
   },
   payments: {
     title: 'Sicher bezahlen',

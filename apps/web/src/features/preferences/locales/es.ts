@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_ES } from '@store/shared/messages/messages-es';
 import type { PreferencesTexts } from './en';
 
 export const preferencesEs: PreferencesTexts = {
@@ -51,10 +52,10 @@ export const preferencesEs: PreferencesTexts = {
     email: 'Tu correo para el boletín',
     placeholder: 'tu@ejemplo.com',
     submit: 'Suscribirme',
-    invalidEmail: 'Correo electrónico no válido',
-    subscribed: 'Te has suscrito correctamente.',
-    duplicate: 'Ya estás suscrito.',
-    failed: 'No se ha podido completar la suscripción. Inténtalo de nuevo más tarde.',
+    invalidEmail: CUSTOMER_MESSAGES_ES.newsletter.invalidEmail,
+    subscribed: CUSTOMER_MESSAGES_ES.newsletter.subscribed,
+    duplicate: CUSTOMER_MESSAGES_ES.newsletter.duplicate,
+    failed: CUSTOMER_MESSAGES_ES.newsletter.failed,
   },
   payments: {
     title: 'Pago seguro',

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_FR } from '@store/shared/messages/messages-fr';
 import type { PreferencesTexts } from './en';
 
 export const preferencesFr: PreferencesTexts = {
@@ -52,10 +53,10 @@ export const preferencesFr: PreferencesTexts = {
     email: 'Votre e-mail pour la newsletter',
     placeholder: 'vous@exemple.fr',
     submit: 'S’abonner',
-    invalidEmail: 'Adresse e-mail non valide',
-    subscribed: 'Votre abonnement est bien enregistré.',
-    duplicate: 'Vous êtes déjà abonné.',
-    failed: 'L’abonnement a échoué. Veuillez réessayer plus tard.',
+    invalidEmail: CUSTOMER_MESSAGES_FR.newsletter.invalidEmail,
+    subscribed: CUSTOMER_MESSAGES_FR.newsletter.subscribed,
+    duplicate: CUSTOMER_MESSAGES_FR.newsletter.duplicate,
+    failed: CUSTOMER_MESSAGES_FR.newsletter.failed,
   },
   payments: {
     title: 'Paiement sécurisé',

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_IT } from '@store/shared/messages/messages-it';
 import type { PreferencesTexts } from './en';
 
 export const preferencesIt: PreferencesTexts = {
@@ -52,10 +53,10 @@ export const preferencesIt: PreferencesTexts = {
     email: 'La tua e-mail per la newsletter',
     placeholder: 'tu@esempio.it',
     submit: 'Iscriviti',
-    invalidEmail: 'Indirizzo e-mail non valido',
-    subscribed: 'Iscrizione completata con successo.',
-    duplicate: 'Sei già iscritto.',
-    failed: 'Iscrizione non riuscita. Riprova più tardi.',
+    invalidEmail: CUSTOMER_MESSAGES_IT.newsletter.invalidEmail,
+    subscribed: CUSTOMER_MESSAGES_IT.newsletter.subscribed,
+    duplicate: CUSTOMER_MESSAGES_IT.newsletter.duplicate,
+    failed: CUSTOMER_MESSAGES_IT.newsletter.failed,
   },
   payments: {
     title: 'Pagamento sicuro',

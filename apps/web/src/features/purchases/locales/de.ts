@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_DE } from '@store/shared/messages/messages-de';
 import { activationGuide } from '@store/shared/content/guides/de';
 import type { PurchasesTexts } from './en';
 
@@ -154,34 +155,5 @@ export const purchasesDe: PurchasesTexts = {
     close: 'Schließen',
   },
   retry: 'Erneut versuchen',
-  messages: {
-    keyActivationFailed: 'Der Key konnte nicht aktiviert werden',
-    keyNotFound: 'Key nicht gefunden.',
-    keyGifted: 'Dieser Key wurde verschenkt und kann nicht mehr aufgedeckt werden.',
-    keyRefunded:
-      'Dieser Key gehört zu einer erstatteten Bestellung und kann nicht mehr aufgedeckt werden.',
-    keyNotDelivered: 'Dieser Key wurde noch nicht geliefert.',
-    invoiceNotFound: 'Rechnung nicht gefunden',
-    invoiceLookupRequired: 'Gib eine invoiceId, eine invoiceNumber oder eine paymentId an.',
-    orderNotFound: 'Bestellung nicht gefunden.',
-    giftEmailsMismatch: 'Die E-Mail-Adressen stimmen nicht überein. Bitte versuche es erneut.',
-    giftEmailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
-    giftRevealed: 'Ein aufgedeckter Key kann nicht verschenkt werden.',
-    giftAlreadySent: 'Dieser Key wurde bereits verschenkt.',
-    giftToSelf: 'Du kannst dir selbst nichts schenken.',
-    giftNotFound: 'Dieser Geschenk-Link ist ungültig.',
-    giftClaimed: 'Dieses Geschenk wurde bereits eingelöst.',
-    giftOwnClaim: 'Du kannst kein Geschenk einlösen, das du selbst verschickt hast.',
-    giftUnavailable: 'Dieses Geschenk ist nicht mehr verfügbar.',
-    refundRevealed:
-      'Diese Bestellung kann nicht erstattet werden, weil einer ihrer Keys aufgedeckt wurde.',
-    refundGifted:
-      'Diese Bestellung kann nicht erstattet werden, weil einer ihrer Keys verschenkt wurde.',
-    refundWindow: 'Die 7-tägige Erstattungsfrist für diese Bestellung ist abgelaufen.',
-    refundStatus: 'Diese Bestellung kann nicht erstattet werden.',
-    underReview:
-      'Dein Kauf wird zu deiner Sicherheit geprüft. Wir schicken dir eine E-Mail, sobald er freigegeben ist, in der Regel innerhalb von 24 Stunden.',
-    revealWarning:
-      'Das Aufdecken eines Keys lässt sich nicht rückgängig machen. Sobald er angezeigt wird, kann diese Bestellung nicht mehr gegen sofortige Erstattung storniert werden.',
-  },
+  messages: CUSTOMER_MESSAGES_DE.purchase,
 };

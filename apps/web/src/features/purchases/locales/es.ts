@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_ES } from '@store/shared/messages/messages-es';
 import { activationGuide } from '@store/shared/content/guides/es';
 import type { PurchasesTexts } from './en';
 
@@ -152,32 +153,5 @@ export const purchasesEs: PurchasesTexts = {
     close: 'Cerrar',
   },
   retry: 'Reintentar',
-  messages: {
-    keyActivationFailed: 'No se ha podido activar la clave',
-    keyNotFound: 'Clave no encontrada.',
-    keyGifted: 'Esta clave se envió como regalo y ya no se puede revelar.',
-    keyRefunded: 'Esta clave pertenece a un pedido reembolsado y ya no se puede revelar.',
-    keyNotDelivered: 'Esta clave todavía no se ha entregado.',
-    invoiceNotFound: 'Factura no encontrada',
-    invoiceLookupRequired: 'Indica un invoiceId, un invoiceNumber o un paymentId.',
-    orderNotFound: 'Pedido no encontrado.',
-    giftEmailsMismatch: 'Las direcciones de correo electrónico no coinciden. Inténtalo de nuevo.',
-    giftEmailInvalid: 'Introduce una dirección de correo electrónico válida.',
-    giftRevealed: 'Una clave revelada no se puede enviar como regalo.',
-    giftAlreadySent: 'Esta clave ya se ha enviado como regalo.',
-    giftToSelf: 'No puedes enviarte un regalo a ti mismo.',
-    giftNotFound: 'Este enlace de regalo no es válido.',
-    giftClaimed: 'Este regalo ya se ha canjeado.',
-    giftOwnClaim: 'No puedes canjear un regalo que has enviado tú.',
-    giftUnavailable: 'Este regalo ya no está disponible.',
-    refundRevealed: 'Este pedido no se puede reembolsar porque una de sus claves se ha revelado.',
-    refundGifted:
-      'Este pedido no se puede reembolsar porque una de sus claves se ha enviado como regalo.',
-    refundWindow: 'El plazo de reembolso de 7 días de este pedido ha terminado.',
-    refundStatus: 'Este pedido no se puede reembolsar.',
-    underReview:
-      'Estamos revisando tu compra por tu seguridad. Te enviaremos un correo en cuanto se apruebe, normalmente en 24 horas.',
-    revealWarning:
-      'Revelar una clave es irreversible. Una vez mostrada, este pedido ya no se puede cancelar para obtener un reembolso inmediato.',
-  },
+  messages: CUSTOMER_MESSAGES_ES.purchase,
 };

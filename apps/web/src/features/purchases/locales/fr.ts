@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_FR } from '@store/shared/messages/messages-fr';
 import { activationGuide } from '@store/shared/content/guides/fr';
 import type { PurchasesTexts } from './en';
 
@@ -153,32 +154,5 @@ export const purchasesFr: PurchasesTexts = {
     close: 'Fermer',
   },
   retry: 'Réessayer',
-  messages: {
-    keyActivationFailed: "La clé n'a pas pu être activée",
-    keyNotFound: 'Clé introuvable.',
-    keyGifted: 'Cette clé a été offerte et ne peut plus être révélée.',
-    keyRefunded: 'Cette clé appartient à une commande remboursée et ne peut plus être révélée.',
-    keyNotDelivered: "Cette clé n'a pas encore été livrée.",
-    invoiceNotFound: 'Facture introuvable',
-    invoiceLookupRequired: 'Indiquez un invoiceId, un invoiceNumber ou un paymentId.',
-    orderNotFound: 'Commande introuvable.',
-    giftEmailsMismatch: 'Les adresses e-mail ne correspondent pas. Veuillez réessayer.',
-    giftEmailInvalid: 'Veuillez saisir une adresse e-mail valide.',
-    giftRevealed: 'Une clé révélée ne peut pas être offerte.',
-    giftAlreadySent: 'Cette clé a déjà été offerte.',
-    giftToSelf: 'Vous ne pouvez pas vous offrir un cadeau à vous-même.',
-    giftNotFound: "Ce lien de cadeau n'est pas valide.",
-    giftClaimed: 'Ce cadeau a déjà été récupéré.',
-    giftOwnClaim: 'Vous ne pouvez pas récupérer un cadeau que vous avez envoyé.',
-    giftUnavailable: "Ce cadeau n'est plus disponible.",
-    refundRevealed:
-      "Cette commande ne peut pas être remboursée car l'une de ses clés a été révélée.",
-    refundGifted: "Cette commande ne peut pas être remboursée car l'une de ses clés a été offerte.",
-    refundWindow: 'Le délai de remboursement de 7 jours de cette commande est écoulé.',
-    refundStatus: 'Cette commande ne peut pas être remboursée.',
-    underReview:
-      "Votre achat est en cours de vérification pour votre sécurité. Nous vous enverrons un e-mail dès qu'il sera approuvé, généralement sous 24 heures.",
-    revealWarning:
-      'Révéler une clé est irréversible. Une fois affichée, cette commande ne peut plus être annulée contre un remboursement immédiat.',
-  },
+  messages: CUSTOMER_MESSAGES_FR.purchase,
 };

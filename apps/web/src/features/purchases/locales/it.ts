@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_IT } from '@store/shared/messages/messages-it';
 import { activationGuide } from '@store/shared/content/guides/it';
 import type { PurchasesTexts } from './en';
 
@@ -153,33 +154,5 @@ export const purchasesIt: PurchasesTexts = {
     close: 'Chiudi',
   },
   retry: 'Riprova',
-  messages: {
-    keyActivationFailed: 'Impossibile attivare la chiave',
-    keyNotFound: 'Chiave non trovata.',
-    keyGifted: 'Questa chiave è stata inviata come regalo e non può più essere rivelata.',
-    keyRefunded: 'Questa chiave appartiene a un ordine rimborsato e non può più essere rivelata.',
-    keyNotDelivered: 'Questa chiave non è ancora stata consegnata.',
-    invoiceNotFound: 'Fattura non trovata',
-    invoiceLookupRequired: 'Indica un invoiceId, un invoiceNumber o un paymentId.',
-    orderNotFound: 'Ordine non trovato.',
-    giftEmailsMismatch: 'Gli indirizzi e-mail non corrispondono. Riprova.',
-    giftEmailInvalid: 'Inserisci un indirizzo e-mail valido.',
-    giftRevealed: 'Una chiave rivelata non può essere inviata come regalo.',
-    giftAlreadySent: 'Questa chiave è già stata inviata come regalo.',
-    giftToSelf: 'Non puoi inviare un regalo a te stesso.',
-    giftNotFound: 'Questo link regalo non è valido.',
-    giftClaimed: 'Questo regalo è già stato riscattato.',
-    giftOwnClaim: 'Non puoi riscattare un regalo che hai inviato tu.',
-    giftUnavailable: 'Questo regalo non è più disponibile.',
-    refundRevealed:
-      'Questo ordine non può essere rimborsato perché una delle sue chiavi è stata rivelata.',
-    refundGifted:
-      'Questo ordine non può essere rimborsato perché una delle sue chiavi è stata inviata come regalo.',
-    refundWindow: 'Il periodo di rimborso di 7 giorni per questo ordine è terminato.',
-    refundStatus: 'Questo ordine non può essere rimborsato.',
-    underReview:
-      "Stiamo verificando il tuo acquisto per la tua sicurezza. Ti invieremo un'e-mail non appena sarà approvato, di solito entro 24 ore.",
-    revealWarning:
-      'Rivelare una chiave è irreversibile. Una volta mostrata, questo ordine non può più essere annullato con rimborso immediato.',
-  },
+  messages: CUSTOMER_MESSAGES_IT.purchase,
 };

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_DE } from '@store/shared/messages/messages-de';
 import type { ReferralsTexts } from './en';
 
 export const referralsDe: ReferralsTexts = {
@@ -122,11 +123,5 @@ export const referralsDe: ReferralsTexts = {
     pageOf: 'Seite {{page}} von {{pages}}',
   },
   retry: 'Erneut versuchen',
-  messages: {
-    payoutNotFound: 'Auszahlung nicht gefunden.',
-    payoutSettled: 'Diese Auszahlung wurde bereits abgeschlossen.',
-    payoutBelowMinimum: 'Dein verfügbares Guthaben liegt unter der Mindestauszahlung.',
-    payoutCurrency: 'Wähle eine Währung, in der du etwas verdient hast.',
-    copyFailed: 'Der Link konnte nicht kopiert werden. Bitte kopiere ihn manuell.',
-  },
+  messages: CUSTOMER_MESSAGES_DE.referral,
 };

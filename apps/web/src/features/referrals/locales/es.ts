@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_ES } from '@store/shared/messages/messages-es';
 import type { ReferralsTexts } from './en';
 
 export const referralsEs: ReferralsTexts = {
@@ -121,11 +122,5 @@ export const referralsEs: ReferralsTexts = {
     pageOf: 'Página {{page}} de {{pages}}',
   },
   retry: 'Reintentar',
-  messages: {
-    payoutNotFound: 'Pago no encontrado.',
-    payoutSettled: 'Este pago ya se ha liquidado.',
-    payoutBelowMinimum: 'Tu saldo disponible es inferior al pago mínimo.',
-    payoutCurrency: 'Elige una moneda en la que hayas ganado algo.',
-    copyFailed: 'No se pudo copiar el enlace. Cópialo manualmente.',
-  },
+  messages: CUSTOMER_MESSAGES_ES.referral,
 };

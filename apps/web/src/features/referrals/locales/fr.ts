@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_FR } from '@store/shared/messages/messages-fr';
 import type { ReferralsTexts } from './en';
 
 export const referralsFr: ReferralsTexts = {
@@ -122,11 +123,5 @@ export const referralsFr: ReferralsTexts = {
     pageOf: 'Page {{page}} sur {{pages}}',
   },
   retry: 'Réessayer',
-  messages: {
-    payoutNotFound: 'Versement introuvable.',
-    payoutSettled: 'Ce versement a déjà été réglé.',
-    payoutBelowMinimum: 'Votre solde disponible est inférieur au versement minimum.',
-    payoutCurrency: 'Choisissez une devise dans laquelle vous avez des gains.',
-    copyFailed: 'Impossible de copier le lien. Veuillez le copier manuellement.',
-  },
+  messages: CUSTOMER_MESSAGES_FR.referral,
 };

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_IT } from '@store/shared/messages/messages-it';
 import type { ReferralsTexts } from './en';
 
 export const referralsIt: ReferralsTexts = {
@@ -122,11 +123,5 @@ export const referralsIt: ReferralsTexts = {
     pageOf: 'Pagina {{page}} di {{pages}}',
   },
   retry: 'Riprova',
-  messages: {
-    payoutNotFound: 'Pagamento non trovato.',
-    payoutSettled: 'Questo pagamento è già stato regolato.',
-    payoutBelowMinimum: 'Il tuo saldo disponibile è inferiore al pagamento minimo.',
-    payoutCurrency: 'Scegli una valuta in cui hai guadagnato qualcosa.',
-    copyFailed: 'Impossibile copiare il link. Copialo manualmente.',
-  },
+  messages: CUSTOMER_MESSAGES_IT.referral,
 };

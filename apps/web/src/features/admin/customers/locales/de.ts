@@ -116,8 +116,9 @@ export const adminCustomersDe: AdminCustomersTexts = {
       order_total: 'Einer grossen Bestellung',
       card_country: 'Einer Karte aus einem anderen Land',
       declines: 'Wiederholt abgelehnter Zahlungen',
-      staff: 'Des Teams',
+      staff: 'Vom Team verlangt',
     },
+    requiredBy: 'Vom Team verlangt: {{email}}, {{date}}',
     none: 'Noch keine Identitätsprüfung gestartet.',
     statuses: {
       processing_verification: 'Läuft',

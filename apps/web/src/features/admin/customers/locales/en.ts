@@ -117,8 +117,9 @@ export const adminCustomersEn = {
       order_total: 'A large order',
       card_country: 'A card from another country',
       declines: 'Repeated declined payments',
-      staff: 'Staff',
+      staff: 'Required by staff',
     },
+    requiredBy: 'Required by staff: {{email}}, {{date}}',
     none: 'No identity check started yet.',
     statuses: {
       processing_verification: 'In progress',

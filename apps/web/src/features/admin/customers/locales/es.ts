@@ -116,8 +116,9 @@ export const adminCustomersEs: AdminCustomersTexts = {
       order_total: 'Un pedido grande',
       card_country: 'Una tarjeta de otro país',
       declines: 'Pagos rechazados repetidamente',
-      staff: 'El equipo',
+      staff: 'Decisión del equipo',
     },
+    requiredBy: 'Decisión del equipo: {{email}}, {{date}}',
     none: 'Todavía no se ha empezado ninguna verificación de identidad.',
     statuses: {
       processing_verification: 'En curso',

@@ -116,8 +116,9 @@ export const adminCustomersFr: AdminCustomersTexts = {
       order_total: 'Une commande importante',
       card_country: 'Une carte d’un autre pays',
       declines: 'Paiements refusés à répétition',
-      staff: 'L’équipe',
+      staff: 'Décision de l’équipe',
     },
+    requiredBy: 'Décision de l’équipe\u00a0: {{email}}, {{date}}',
     none: 'Aucune vérification d’identité commencée.',
     statuses: {
       processing_verification: 'En cours',

@@ -116,8 +116,9 @@ export const adminCustomersIt: AdminCustomersTexts = {
       order_total: 'Un ordine elevato',
       card_country: 'Una carta di un altro paese',
       declines: 'Pagamenti rifiutati ripetutamente',
-      staff: 'Il team',
+      staff: 'Decisione del team',
     },
+    requiredBy: 'Decisione del team: {{email}}, {{date}}',
     none: 'Nessuna verifica dell’identità ancora avviata.',
     statuses: {
       processing_verification: 'In corso',

@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CUSTOMER_PASSWORD, registerVerified } from '../support/customers';
 import { buyDelivered, gamesToBuy } from '../support/loyalty';
+import { waitForMailTo } from '../support/outbox';
 import { waitForPushTo, type CapturedPush } from '../support/push';
 
 // Browser notifications: a customer turns them on for this browser, buys, and the delivered
@@ -14,7 +15,11 @@ test.use({ permissions: ['notifications'] });
 
 type ShownNotification = { title: string; body: string; tag: string; url: unknown };
 
-/** Makes PushManager.subscribe answer with a subscription for `endpoint`, as a push service would. */
+/**
+ * Makes this browser's PushManager answer as a push service would: subscribe gives a
+ * subscription for `endpoint`, which getSubscription then returns (across page loads, as a
+ * browser keeps it) until it is unsubscribed.
+ */
 async function standInForSubscribe(context: BrowserContext, endpoint: string): Promise<void> {
   const browserKey = createECDH('prime256v1');
   browserKey.generateKeys();
@@ -23,24 +28,84 @@ async function standInForSubscribe(context: BrowserContext, endpoint: string): P
     auth: randomBytes(16).toString('base64url'),
   };
   await context.addInitScript(
-    ({ endpoint: address, keys: subscriptionKeys }) => {
-      PushManager.prototype.subscribe = function (options) {
-        const subscription = {
+    ({ endpoint: address, keys: subscriptionKeys, storageKey }) => {
+      const subscriptionFor = (serverKey: number[]) =>
+        ({
           endpoint: address,
           expirationTime: null,
           options: {
-            applicationServerKey: options?.applicationServerKey ?? null,
+            applicationServerKey: new Uint8Array(serverKey).buffer,
             userVisibleOnly: true,
           },
           getKey: () => null,
           toJSON: () => ({ endpoint: address, expirationTime: null, keys: subscriptionKeys }),
-          unsubscribe: () => Promise.resolve(true),
-        };
-        return Promise.resolve(subscription as unknown as PushSubscription);
+          unsubscribe: () => {
+            localStorage.removeItem(storageKey);
+            return Promise.resolve(true);
+          },
+        }) as unknown as PushSubscription;
+      PushManager.prototype.subscribe = function (options) {
+        const serverKey = Array.from(options?.applicationServerKey as Uint8Array);
+        localStorage.setItem(storageKey, JSON.stringify(serverKey));
+        return Promise.resolve(subscriptionFor(serverKey));
+      };
+      PushManager.prototype.getSubscription = function () {
+        const stored = localStorage.getItem(storageKey);
+        return Promise.resolve(stored ? subscriptionFor(JSON.parse(stored) as number[]) : null);
       };
     },
-    { endpoint, keys },
+    { endpoint, keys, storageKey: 'e2e-push-subscription' },
   );
+}
+
+/** Whether this browser holds a push subscription. */
+const holdsSubscription = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.pushManager.getSubscription()) !== null;
+  });
+
+/** Whether the store sends the signed-in customer's notifications to `endpoint`. */
+async function storeSendsTo(page: Page, endpoint: string): Promise<boolean> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  const res = await page.request.post('/api/v1/notifications/push/subscriptions/lookup', {
+    headers: { 'x-csrf-token': csrf?.value ?? '' },
+    data: { endpoint },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { stored: boolean }).stored;
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
+ * A new customer turns browser notifications on in the settings, for the account and this
+ * browser; saving ends the session (spec section 7), so they sign in again and are back on
+ * the settings page.
+ */
+async function turnOnBrowserNotifications(page: Page): Promise<string> {
+  const email = await registerVerified(page);
+  await page.goto('/dashboard/user-settings');
+  // Subscribing needs the store's service worker in charge of the page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+
+  const browser = page.getByRole('switch', { name: /Browser/ });
+  await expect(browser).not.toBeChecked();
+  await browser.click();
+  await expect(browser).toBeChecked();
+  await page.getByRole('button', { name: 'Save notifications' }).click();
+  await expect(page.getByText('Settings saved. Please sign in again.')).toBeVisible();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard\/user-settings$/);
+  await expect(page.getByRole('switch', { name: /Browser/ })).toBeChecked();
+  await expect(page.getByText('This browser receives your notifications.')).toBeVisible();
+  return email;
 }
 
 /** Delivers a push to the store's service worker through DevTools, as a push service would. */
@@ -83,25 +148,7 @@ test('a customer with browser notifications on is told of a delivered order', as
   test.setTimeout(120_000);
   const endpoint = `https://push.example.test/e2e/${randomBytes(8).toString('hex')}`;
   await standInForSubscribe(context, endpoint);
-  const email = await registerVerified(page);
-  await page.goto('/dashboard/user-settings');
-  // Subscribing needs the store's service worker in charge of the page.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-
-  const browser = page.getByRole('switch', { name: /Browser/ });
-  await expect(browser).not.toBeChecked();
-  await browser.click();
-  await expect(browser).toBeChecked();
-  // Saving the channels ends the session (spec section 7): sign in again.
-  await page.getByRole('button', { name: 'Save notifications' }).click();
-  await expect(page.getByText('Settings saved. Please sign in again.')).toBeVisible();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/user-settings$/);
-  await expect(page.getByRole('switch', { name: /Browser/ })).toBeChecked();
+  await turnOnBrowserNotifications(page);
 
   const [pick] = await gamesToBuy(page.request, { maxUnitPrice: 5_000 });
   if (!pick) throw new Error('No game in stock to buy');
@@ -138,4 +185,46 @@ test('a customer with browser notifications on is told of a delivered order', as
   });
   await expect(page).toHaveURL(new URL(orderPage, page.url()).href);
   await expect.poll(() => shownNotifications(page)).toEqual([]);
+});
+
+test('signing out stops the pushes to this browser; a second sign-in turns them on for it alone', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const endpoint = `https://push.example.test/e2e/${randomBytes(8).toString('hex')}`;
+  await standInForSubscribe(context, endpoint);
+  const email = await turnOnBrowserNotifications(page);
+  expect(await storeSendsTo(page, endpoint)).toBe(true);
+
+  await page.getByRole('button', { name: 'Ada' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The browser ended its subscription, and the store forgot it before the session ended.
+  expect(await holdsSubscription(page)).toBe(false);
+
+  // Signed in again, the account still wants browser notifications, but this browser no
+  // longer gets them: nothing of a delivered order reaches it.
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+  expect(await storeSendsTo(page, endpoint)).toBe(false);
+  const [pick] = await gamesToBuy(page.request, { maxUnitPrice: 5_000 });
+  if (!pick) throw new Error('No game in stock to buy');
+  const order = await buyDelivered(page, [pick]);
+  await waitForMailTo(email, 20_000, (raw) => raw.includes('BigKeys receipt'));
+  await expect(
+    waitForPushTo(endpoint, (push) => push.url.includes(encodeURIComponent(order.orderId)), 3_000),
+  ).rejects.toThrow(/No push/);
+
+  // The settings say so, and turn them on for this browser without touching the account's
+  // switch (no save, no new sign-in).
+  await page.goto('/dashboard/user-settings');
+  await expect(page.getByRole('switch', { name: /Browser/ })).toBeChecked();
+  await expect(
+    page.getByText('This browser does not receive your notifications yet.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Turn on for this browser' }).click();
+  await expect(page.getByText('This browser receives your notifications.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save notifications' })).toBeDisabled();
+  expect(await storeSendsTo(page, endpoint)).toBe(true);
 });

@@ -87,3 +87,14 @@ export const RemovePushSubscriptionReply = z.object({
   removed: z.boolean(),
 });
 export type RemovePushSubscriptionReply = z.infer<typeof RemovePushSubscriptionReply>;
+
+/**
+ * POST /notifications/push/subscriptions/lookup: whether the store sends the signed-in
+ * customer's notifications to this device. A POST, so that the endpoint stays out of
+ * addresses and access logs.
+ */
+export const LookupPushSubscriptionBody = RemovePushSubscriptionBody;
+export type LookupPushSubscriptionBody = z.infer<typeof LookupPushSubscriptionBody>;
+
+export const LookupPushSubscriptionReply = z.object({ stored: z.boolean() });
+export type LookupPushSubscriptionReply = z.infer<typeof LookupPushSubscriptionReply>;

@@ -67,6 +67,20 @@ export async function removeOwnSubscription(
   return removed.length > 0;
 }
 
+/** Whether the store sends the customer's notifications to the device at `endpoint`. */
+export async function hasOwnSubscription(
+  db: Db,
+  userId: number,
+  endpoint: string,
+): Promise<boolean> {
+  const [found] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .limit(1);
+  return found !== undefined;
+}
+
 /** Every device the customer receives browser notifications on, newest first. */
 export function listSubscriptionsOf(db: Db, userId: number): Promise<StoredPushSubscription[]> {
   return db

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  LookupPushSubscriptionBody,
+  LookupPushSubscriptionReply,
   PushPublicKeyReply,
   RemovePushSubscriptionBody,
   RemovePushSubscriptionReply,
@@ -10,7 +12,11 @@ import type { Db } from '../../db/types';
 import { valueOr } from '../../lib/http-errors';
 import { requireUser } from '../sessions/session-guard';
 import { pushSubscriptionError } from './push-subscriptions.errors';
-import { subscribeDevice, unsubscribeDevice } from './push-subscriptions.service';
+import {
+  isDeviceSubscribed,
+  subscribeDevice,
+  unsubscribeDevice,
+} from './push-subscriptions.service';
 
 const tags = ['notifications'];
 
@@ -67,6 +73,21 @@ export const pushSubscriptionRoutes: FastifyPluginAsyncZod<{
       const { user } = requireUser(request);
       const removed = await unsubscribeDevice(ctx.db, user.id, request.body.endpoint);
       return { success: true as const, removed };
+    },
+  );
+
+  app.post(
+    '/subscriptions/lookup',
+    {
+      schema: {
+        tags,
+        body: LookupPushSubscriptionBody,
+        response: { 200: LookupPushSubscriptionReply },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return { stored: await isDeviceSubscribed(ctx.db, user.id, request.body.endpoint) };
     },
   );
 };

@@ -2,7 +2,11 @@ import { ECDH } from 'node:crypto';
 import { MAX_PUSH_DEVICES, type SavePushSubscriptionBody } from '@store/shared/schemas/push';
 import type { Db } from '../../db/types';
 import { fail, ok, type Failure, type Result } from '../../lib/result';
-import { removeOwnSubscription, saveSubscription } from './push-subscriptions.repository';
+import {
+  hasOwnSubscription,
+  removeOwnSubscription,
+  saveSubscription,
+} from './push-subscriptions.repository';
 
 export type PushSubscriptionFailure = Failure<'invalid-keys'>;
 
@@ -50,4 +54,12 @@ export async function subscribeDevice(
 /** Forgets this device if it is the customer's; true when it was. */
 export function unsubscribeDevice(db: Db, userId: number, endpoint: string): Promise<boolean> {
   return removeOwnSubscription(db, userId, endpoint);
+}
+
+/**
+ * Whether this device receives the customer's notifications: a browser may hold a
+ * subscription the store has since forgotten, or one another customer took over.
+ */
+export function isDeviceSubscribed(db: Db, userId: number, endpoint: string): Promise<boolean> {
+  return hasOwnSubscription(db, userId, endpoint);
 }

@@ -42,6 +42,12 @@ const subscribe = (client: TestClient, payload: unknown, headers: Record<string,
   });
 const unsubscribe = (client: TestClient, endpoint: string) =>
   client.request({ method: 'DELETE', url: `${BASE}/subscriptions`, payload: { endpoint } });
+const lookUp = (client: TestClient, payload: unknown) =>
+  client.request({
+    method: 'POST',
+    url: `${BASE}/subscriptions/lookup`,
+    payload: payload as object,
+  });
 
 type Row = {
   user_id: number;
@@ -195,6 +201,51 @@ describe('unsubscribing a device', () => {
       success: true,
       removed: false,
     });
+  });
+});
+
+describe('asking whether this device receives notifications', () => {
+  it('says so only for a device stored for the signed-in customer', async () => {
+    const ada = await signedInCustomer(t);
+    const grace = await signedInCustomer(t);
+    const device = browserSubscription();
+    expect((await lookUp(ada.client, { endpoint: device.endpoint })).json()).toEqual({
+      stored: false,
+    });
+
+    await subscribe(ada.client, device);
+    const own = await lookUp(ada.client, { endpoint: device.endpoint });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ stored: true });
+    expect((await lookUp(grace.client, { endpoint: device.endpoint })).json()).toEqual({
+      stored: false,
+    });
+
+    // Signing out on this browser has the web forget the device first.
+    await unsubscribe(ada.client, device.endpoint);
+    expect((await lookUp(ada.client, { endpoint: device.endpoint })).json()).toEqual({
+      stored: false,
+    });
+  });
+
+  it('asks a guest to sign in, and refuses a request without an endpoint or the CSRF token', async () => {
+    const { endpoint } = browserSubscription();
+    expect((await lookUp(createTestClient(t.app), { endpoint })).statusCode).toBe(401);
+    const { client } = await signedInCustomer(t);
+    const empty = await lookUp(client, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const tooLong = await lookUp(client, {
+      endpoint: `https://push.example.test/${'a'.repeat(2048)}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const forged = await client.request({
+      method: 'POST',
+      url: `${BASE}/subscriptions/lookup`,
+      payload: { endpoint },
+      csrf: false,
+    });
+    expect(forged.statusCode).toBe(403);
   });
 });
 

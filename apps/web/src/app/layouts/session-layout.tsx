@@ -6,6 +6,7 @@ import { isAuthPage } from '../../lib/auth-redirect';
 import { selectShowsWelcomePage, useAuthStore } from '../../stores/auth';
 import { PageLoading } from '../../ui/page-loading';
 import { loadWithRetry } from '../../lib/load-with-retry';
+import { useEndPushOnSignOut } from './end-push-on-sign-out';
 import { trackLoyaltyEvent } from './loyalty-analytics';
 
 const WelcomePage = lazy(() =>
@@ -65,6 +66,7 @@ export function SessionLayout() {
   useMe();
   useReferralFromLink();
   useForgetAccountOnSignOut();
+  useEndPushOnSignOut();
   useCompleteSignOut();
   const showsWelcomePage = useAuthStore(selectShowsWelcomePage);
   const signedIn = useAuthStore((state) => state.user !== null);

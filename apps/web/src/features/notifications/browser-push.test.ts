@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type FakeRequest } from '../../test/fake-api';
-import { disableBrowserPush, enableBrowserPush, SERVICE_WORKER_READY_MS } from './browser-push';
+import {
+  disableBrowserPush,
+  enableBrowserPush,
+  endThisDevicePush,
+  readThisDevicePush,
+  SERVICE_WORKER_READY_MS,
+} from './browser-push';
 
 // The store's VAPID key as the server hands it out, and the bytes a browser subscribes with.
 const PUBLIC_KEY = 'BAECAwQF_-8';
@@ -58,12 +64,21 @@ function fakeBrowser({
   );
   // Only its presence is looked for.
   vi.stubGlobal('PushManager', {});
-  vi.stubGlobal('Notification', { requestPermission });
+  vi.stubGlobal('Notification', {
+    requestPermission,
+    permission: permission instanceof Error ? 'default' : permission,
+  });
   return { pushManager, requestPermission };
 }
 
 /** The store's push routes; each records what it was sent. */
-function pushApi({ keyStatus = 200, saveStatus = 201, removeStatus = 200 } = {}) {
+function pushApi({
+  keyStatus = 200,
+  saveStatus = 201,
+  removeStatus = 200,
+  stored = true,
+  lookupStatus = 200,
+} = {}) {
   const sent: { method: string; body: unknown }[] = [];
   const record = (request: FakeRequest) =>
     void sent.push({ method: request.method, body: request.body });
@@ -81,6 +96,10 @@ function pushApi({ keyStatus = 200, saveStatus = 201, removeStatus = 200 } = {})
         status: removeStatus,
         body: removeStatus === 200 ? { success: true, removed: true } : {},
       };
+    },
+    '/notifications/push/subscriptions/lookup': (_url, request) => {
+      record(request);
+      return { status: lookupStatus, body: lookupStatus === 200 ? { stored } : {} };
     },
   });
   return sent;
@@ -201,5 +220,77 @@ describe('turning browser notifications off', () => {
     failing.unsubscribe.mockRejectedValue(new Error('gone wrong'));
     fakeBrowser({ existing: failing });
     expect(await disableBrowserPush()).toEqual({ ok: false, failure: 'unsubscribeFailed' });
+  });
+});
+
+describe('whether this browser receives the notifications', () => {
+  it('is on only for a subscription the store sends to for this customer', async () => {
+    fakeBrowser({ existing: fakeSubscription() });
+    const sent = pushApi({ stored: true });
+    expect(await readThisDevicePush()).toBe('on');
+    expect(sent).toEqual([{ method: 'POST', body: { endpoint: ENDPOINT } }]);
+
+    // The store forgot it, or another customer took the browser over.
+    fakeBrowser({ existing: fakeSubscription() });
+    pushApi({ stored: false });
+    expect(await readThisDevicePush()).toBe('off');
+  });
+
+  it('is off without a subscription or the permission, and asks the store nothing', async () => {
+    fakeBrowser({ existing: null });
+    const sent = pushApi();
+    expect(await readThisDevicePush()).toBe('off');
+    fakeBrowser({ existing: fakeSubscription(), permission: 'default' });
+    expect(await readThisDevicePush()).toBe('off');
+    expect(sent).toEqual([]);
+  });
+
+  it('tells a browser without push and one that blocks the site apart', async () => {
+    pushApi();
+    expect(await readThisDevicePush()).toBe('unsupported');
+    fakeBrowser({ permission: 'denied', existing: fakeSubscription() });
+    expect(await readThisDevicePush()).toBe('blocked');
+  });
+
+  it('fails when the store cannot be asked', async () => {
+    fakeBrowser({ existing: fakeSubscription() });
+    pushApi({ lookupStatus: 503 });
+    await expect(readThisDevicePush()).rejects.toThrow();
+  });
+});
+
+describe('ending this browser’s notifications at sign-out', () => {
+  it('has the store forget the device, then ends the subscription', async () => {
+    const subscription = fakeSubscription();
+    fakeBrowser({ existing: subscription });
+    const sent = pushApi();
+    await endThisDevicePush({ tellStore: true });
+    expect(sent).toEqual([{ method: 'DELETE', body: { endpoint: ENDPOINT } }]);
+    expect(subscription.unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('ends the subscription even when the store could not be told, or without a session', async () => {
+    const unheard = fakeSubscription();
+    fakeBrowser({ existing: unheard });
+    pushApi({ removeStatus: 500 });
+    await endThisDevicePush({ tellStore: true });
+    expect(unheard.unsubscribe).toHaveBeenCalledOnce();
+
+    const expired = fakeSubscription();
+    fakeBrowser({ existing: expired });
+    const sent = pushApi();
+    await endThisDevicePush({ tellStore: false });
+    expect(sent).toEqual([]);
+    expect(expired.unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('never fails: nothing to end, or a browser that will not end it', async () => {
+    const sent = pushApi();
+    await expect(endThisDevicePush({ tellStore: true })).resolves.toBeUndefined();
+    const refusing = fakeSubscription();
+    refusing.unsubscribe.mockRejectedValue(new Error('gone wrong'));
+    fakeBrowser({ existing: refusing });
+    await expect(endThisDevicePush({ tellStore: true })).resolves.toBeUndefined();
+    expect(sent).toEqual([{ method: 'DELETE', body: { endpoint: ENDPOINT } }]);
   });
 });

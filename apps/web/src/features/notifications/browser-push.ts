@@ -1,4 +1,5 @@
 import { getPushPublicKey } from './api/get-push-public-key';
+import { lookUpPushSubscription } from './api/look-up-push-subscription';
 import { removePushSubscription } from './api/remove-push-subscription';
 import { savePushSubscription } from './api/save-push-subscription';
 
@@ -101,16 +102,21 @@ export async function enableBrowserPush(): Promise<BrowserPushResult> {
   return done;
 }
 
+/** This browser's push subscription, if it has one; throws when the browser cannot tell. */
+async function currentSubscription(): Promise<PushSubscription | null> {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window)) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
 /**
  * Turns browser notifications off for this device: the store forgets it first, then the
  * browser ends the subscription. A device that never subscribed has nothing to undo.
  */
 export async function disableBrowserPush(): Promise<BrowserPushResult> {
-  if (!('serviceWorker' in navigator) || !('PushManager' in window)) return done;
   let subscription: PushSubscription | null;
   try {
-    const registration = await navigator.serviceWorker.getRegistration();
-    subscription = (await registration?.pushManager.getSubscription()) ?? null;
+    subscription = await currentSubscription();
   } catch {
     return failed('unsubscribeFailed');
   }
@@ -125,4 +131,40 @@ export async function disableBrowserPush(): Promise<BrowserPushResult> {
   } catch {
     return failed('unsubscribeFailed');
   }
+}
+
+/** Whether this browser receives the customer's notifications (see `readThisDevicePush`). */
+export type ThisDevicePush = 'unsupported' | 'blocked' | 'off' | 'on';
+
+/**
+ * Whether this browser receives the signed-in customer's notifications: `on` only when it
+ * holds a subscription, may show notifications, and the store sends to it for this customer
+ * (it may have forgotten the device, or another customer taken it over). `blocked` when the
+ * visitor refused notifications to the site. Throws when the store cannot be asked.
+ */
+export async function readThisDevicePush(): Promise<ThisDevicePush> {
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  const subscription = await currentSubscription();
+  if (!subscription || Notification.permission !== 'granted') return 'off';
+  return (await lookUpPushSubscription(subscription.endpoint)) ? 'on' : 'off';
+}
+
+/**
+ * Ends this browser's subscription as the customer signs out, so that whoever uses it next
+ * never sees their notifications. With `tellStore` (the session still lives) the store
+ * forgets the device first; either way the browser ends the subscription, even when the
+ * store could not be told: its push service then answers "gone" and the store drops it.
+ * Never throws: signing out goes on whatever happens here.
+ */
+export async function endThisDevicePush({ tellStore }: { tellStore: boolean }): Promise<void> {
+  let subscription: PushSubscription | null;
+  try {
+    subscription = await currentSubscription();
+  } catch {
+    return;
+  }
+  if (!subscription) return;
+  if (tellStore) await removePushSubscription(subscription.endpoint).catch(() => undefined);
+  await subscription.unsubscribe().catch(() => false);
 }

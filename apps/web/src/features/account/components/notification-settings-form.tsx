@@ -1,5 +1,5 @@
 import type { NotificationChannels, User } from '@store/shared/schemas/auth';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { accountErrorMessage } from '../../../lib/account-error';
@@ -17,11 +17,14 @@ const CHANNELS = [
 
 /**
  * Browser notifications on this device (the notifications feature, composed in by the route):
- * each resolves to false when it failed, having told the visitor why.
+ * each resolves to false when it failed, having told the visitor why. `thisDevice` shows
+ * whether this browser receives them while the account's browser channel is on: a second
+ * device turns them on there without touching the account's switch.
  */
 export type BrowserNotificationSwitch = {
   enable: () => Promise<boolean>;
   disable: () => Promise<boolean>;
+  thisDevice: ReactNode;
 };
 
 /**
@@ -79,7 +82,7 @@ export function NotificationSettingsForm({
       ) : null}
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {CHANNELS.map((channel) => (
-          <li key={channel}>
+          <li key={channel} className="flex flex-col">
             <label className="flex cursor-pointer items-center justify-between gap-4 px-4 py-3.5">
               <span className="min-w-0">
                 <span className="block text-sm font-semibold text-slate-900 dark:text-white">
@@ -111,6 +114,9 @@ export function NotificationSettingsForm({
                 />
               )}
             </label>
+            {channel === 'browser' && browser.value && browserPending === null ? (
+              <div className="px-4 pb-3.5">{browserNotifications.thisDevice}</div>
+            ) : null}
           </li>
         ))}
       </ul>

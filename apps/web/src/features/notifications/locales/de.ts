@@ -12,4 +12,13 @@ export const notificationsDe: NotificationsTexts = {
   unsubscribeFailed:
     'Push-Benachrichtigungen konnten nicht deaktiviert werden. Bitte versuche es erneut.',
   requestFailed: 'Die Anfrage an den Shop ist fehlgeschlagen. Bitte versuche es erneut.',
+  /** This browser alone, beside the account's browser channel. */
+  thisDevice: {
+    checking: 'Dieser Browser wird geprüft …',
+    on: 'Dieser Browser erhält deine Benachrichtigungen.',
+    off: 'Dieser Browser erhält deine Benachrichtigungen noch nicht.',
+    turnOn: 'Für diesen Browser aktivieren',
+    turnOff: 'Für diesen Browser deaktivieren',
+    checkFailed: 'Wir konnten nicht prüfen, ob dieser Browser deine Benachrichtigungen erhält.',
+  },
 };

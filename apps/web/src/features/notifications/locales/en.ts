@@ -1,5 +1,6 @@
 /**
- * English texts of browser notifications: why turning them on or off failed (spec section 8).
+ * English texts of browser notifications: why turning them on or off failed (spec section 8),
+ * and whether this browser receives them.
  * The other languages mirror these keys.
  */
 export const notificationsEn = {
@@ -11,6 +12,15 @@ export const notificationsEn = {
   subscribeFailed: 'Failed to subscribe to push notifications. Please try again.',
   unsubscribeFailed: 'Failed to unsubscribe from push notifications. Please try again.',
   requestFailed: 'The request to the store failed. Please try again.',
+  /** This browser alone, beside the account's browser channel. */
+  thisDevice: {
+    checking: 'Checking this browser…',
+    on: 'This browser receives your notifications.',
+    off: 'This browser does not receive your notifications yet.',
+    turnOn: 'Turn on for this browser',
+    turnOff: 'Turn off for this browser',
+    checkFailed: 'Could not check whether this browser receives your notifications.',
+  },
 };
 
 export type NotificationsTexts = typeof notificationsEn;

@@ -12,4 +12,13 @@ export const notificationsEs: NotificationsTexts = {
   unsubscribeFailed:
     'No se pudo cancelar la suscripción a las notificaciones push. Vuelve a intentarlo.',
   requestFailed: 'La solicitud a la tienda ha fallado. Vuelve a intentarlo.',
+  /** This browser alone, beside the account's browser channel. */
+  thisDevice: {
+    checking: 'Comprobando este navegador…',
+    on: 'Este navegador recibe tus notificaciones.',
+    off: 'Este navegador aún no recibe tus notificaciones.',
+    turnOn: 'Activar en este navegador',
+    turnOff: 'Desactivar en este navegador',
+    checkFailed: 'No se pudo comprobar si este navegador recibe tus notificaciones.',
+  },
 };

@@ -10,4 +10,13 @@ export const notificationsFr: NotificationsTexts = {
   subscribeFailed: 'Impossible de s’abonner aux notifications push. Veuillez réessayer.',
   unsubscribeFailed: 'Impossible de se désabonner des notifications push. Veuillez réessayer.',
   requestFailed: 'La requête vers la boutique a échoué. Veuillez réessayer.',
+  /** This browser alone, beside the account's browser channel. */
+  thisDevice: {
+    checking: 'Vérification de ce navigateur…',
+    on: 'Ce navigateur reçoit vos notifications.',
+    off: 'Ce navigateur ne reçoit pas encore vos notifications.',
+    turnOn: 'Activer sur ce navigateur',
+    turnOff: 'Désactiver sur ce navigateur',
+    checkFailed: 'Impossible de vérifier si ce navigateur reçoit vos notifications.',
+  },
 };

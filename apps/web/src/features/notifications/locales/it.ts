@@ -9,4 +9,13 @@ export const notificationsIt: NotificationsTexts = {
   subscribeFailed: 'Impossibile attivare le notifiche push. Riprova.',
   unsubscribeFailed: 'Impossibile disattivare le notifiche push. Riprova.',
   requestFailed: 'La richiesta al negozio non è riuscita. Riprova.',
+  /** This browser alone, beside the account's browser channel. */
+  thisDevice: {
+    checking: 'Verifica di questo browser…',
+    on: 'Questo browser riceve le tue notifiche.',
+    off: 'Questo browser non riceve ancora le tue notifiche.',
+    turnOn: 'Attiva su questo browser',
+    turnOff: 'Disattiva su questo browser',
+    checkFailed: 'Impossibile verificare se questo browser riceve le tue notifiche.',
+  },
 };

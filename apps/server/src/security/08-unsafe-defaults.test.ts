@@ -132,13 +132,17 @@ describe('the mail capture viewer', () => {
   });
   afterAll(async () => Promise.all([plain.close(), viewer.close()]));
 
-  it('is off unless MAIL_CAPTURE_VIEWER is set', async () => {
-    expect(plain.app.routeTable.some((r) => r.url.startsWith('/dev/outbox'))).toBe(false);
-    // Whatever answers instead (the web app's page, or a 404), it is not the captured mail.
-    const res = await plain.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1' });
-    expect(res.body).not.toContain('Captured mail');
-    const shown = await viewer.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1' });
-    expect(shown.body).toContain('Captured mail');
+  it.each([
+    ['/dev/outbox', 'Captured mail'],
+    ['/dev/sms', 'Captured text messages'],
+    ['/dev/push', 'Captured pushes'],
+  ])('%s is off unless MAIL_CAPTURE_VIEWER is set', async (url, marker) => {
+    expect(plain.app.routeTable.some((r) => r.url.startsWith(url))).toBe(false);
+    // Whatever answers instead (the web app's page, or a 404), it is not the capture.
+    const res = await plain.app.inject({ url, remoteAddress: '127.0.0.1' });
+    expect(res.body).not.toContain(marker);
+    const shown = await viewer.app.inject({ url, remoteAddress: '127.0.0.1' });
+    expect(shown.body).toContain(marker);
   });
 
   it('answers the machine itself, and no other address, forwarded or not', async () => {

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { signLikeStripe, type SignOptions } from './stripe-stand-in';
 
 // A local stand-in for the part of Stripe Identity's API the store uses, so the official SDK
 // is tested end to end without the network: form-encoded requests, the bearer key,
@@ -42,7 +43,7 @@ export type StripeIdentityStandIn = {
     options?: { code?: string; at?: Date; secret?: string },
   ): StandInDelivery;
   /** A `Stripe-Signature` header for any body. */
-  sign(body: string, options?: { at?: Date; secret?: string }): string;
+  sign(body: string, options?: SignOptions): string;
   /** Stops the server; rejects if a request reached it that it does not know. */
   close(): Promise<void>;
 };
@@ -186,13 +187,8 @@ export async function startStripeIdentityStandIn(): Promise<StripeIdentityStandI
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  const sign = (body: string, options: { at?: Date; secret?: string } = {}): string => {
-    const timestamp = Math.floor((options.at ?? new Date()).getTime() / 1000);
-    const mac = createHmac('sha256', options.secret ?? webhookSecret)
-      .update(`${timestamp}.${body}`)
-      .digest('hex');
-    return `t=${timestamp},v1=${mac}`;
-  };
+  const sign = (body: string, options: SignOptions = {}): string =>
+    signLikeStripe(body, webhookSecret, options);
 
   return {
     url: `http://127.0.0.1:${port}`,

@@ -70,6 +70,18 @@ export type StripeStandIn = {
 
 export type SignOptions = { at?: Date; secret?: string };
 
+/**
+ * The `Stripe-Signature` header Stripe sends with `body`: `t=…,v1=…`, an HMAC-SHA256 of
+ * `${t}.${body}` under the endpoint's secret (or `options.secret`), signed now or at `options.at`.
+ */
+export function signLikeStripe(body: string, webhookSecret: string, options: SignOptions = {}) {
+  const timestamp = Math.floor((options.at ?? new Date()).getTime() / 1000);
+  const mac = createHmac('sha256', options.secret ?? webhookSecret)
+    .update(`${timestamp}.${body}`)
+    .digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
 type Reply = { status: number; body: unknown };
 type Event = { id: string; type: string; intentId: string; body: string };
 
@@ -412,13 +424,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  const sign = (body: string, options: SignOptions = {}): string => {
-    const timestamp = Math.floor((options.at ?? new Date()).getTime() / 1000);
-    const mac = createHmac('sha256', options.secret ?? webhookSecret)
-      .update(`${timestamp}.${body}`)
-      .digest('hex');
-    return `t=${timestamp},v1=${mac}`;
-  };
+  const sign = (body: string, options: SignOptions = {}): string =>
+    signLikeStripe(body, webhookSecret, options);
 
   return {
     url: `http://127.0.0.1:${port}`,

@@ -162,6 +162,8 @@ export const AdminIdentityVerification = IdentityVerification.pick({
 export const AdminIdentityReply = z.object({
   identityRequireCheck: z.boolean(),
   reason: z.enum(IDENTITY_CHECK_REASONS).nullable(),
+  /** The staff member who last required the check, and when; null when staff never did. */
+  requiredBy: z.object({ email: z.string(), at: z.string() }).nullable(),
   verifications: z.array(AdminIdentityVerification),
 });
 export type AdminIdentityReply = z.infer<typeof AdminIdentityReply>;

@@ -1,7 +1,10 @@
-import Stripe from 'stripe';
 import { z } from 'zod';
 import { createStripeClient, type StripePaymentsOptions } from '../payments/stripe-payments';
-import { isSignedIgnoringAge } from '../payments/stripe-webhooks';
+import {
+  readVerifiedStripeEvent,
+  type StripeDelivery,
+  type StripeWebhookDelivery,
+} from '../payments/stripe-verified-event';
 import { IdentityEvent } from './identity-events';
 import type { IdentityProvider, ProviderSession } from './identity-provider';
 
@@ -47,19 +50,6 @@ export function createStripeIdentity(options: StripePaymentsOptions): IdentityPr
   };
 }
 
-/** What a Stripe delivery amounts to; nothing here has been applied yet. */
-export type StripeIdentityDelivery =
-  | { kind: 'event'; event: IdentityEvent }
-  | { kind: 'ignored'; eventId: string; type: string }
-  | { kind: 'refused'; reason: 'bad-signature' | 'stale-signature' | 'malformed-event' };
-
-const StripeEventEnvelope = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
-  created: z.number().int().nonnegative(),
-  data: z.object({ object: StripeSession }),
-});
-
 /**
  * Stripe Identity's session events as the store's statuses. A cancelled session can take no
  * more documents: for the store that check is over, refused.
@@ -72,47 +62,30 @@ const STATUS_OF_EVENT: Readonly<Record<string, Pick<IdentityEvent, 'status' | 'e
 };
 
 /**
- * Reads a Stripe webhook delivery: the SDK checks the `Stripe-Signature` HMAC over the raw body
- * and its five-minute tolerance against `receivedAt`. An authentic session event becomes the
- * store's provider-neutral event (`requires_input` with Stripe's `last_error.code` as the
- * reason); any other authentic type is `ignored`. Never throws for what a caller sends.
+ * Reads a Stripe webhook delivery (signature, tolerance and envelope as readVerifiedStripeEvent
+ * checks them). An authentic session event becomes the store's provider-neutral event
+ * (`requires_input` with Stripe's `last_error.code` as the reason); any other authentic type
+ * is `ignored`. Never throws for what a caller sends.
  */
 export function readStripeIdentityWebhook(
   webhookSecret: string,
-  delivery: { rawBody: string; signature: string; receivedAt: Date },
-): StripeIdentityDelivery {
-  const { rawBody, signature, receivedAt } = delivery;
-  let parsed: unknown;
-  try {
-    parsed = Stripe.webhooks.constructEvent(
-      rawBody,
-      signature,
-      webhookSecret,
-      undefined,
-      undefined,
-      receivedAt.getTime(),
-    );
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) {
-      return { kind: 'refused', reason: 'malformed-event' };
-    }
-    return { kind: 'refused', reason: isSignedIgnoringAge(webhookSecret, rawBody, signature) };
-  }
-  const envelope = z.object({ id: z.string().min(1), type: z.string().min(1) }).safeParse(parsed);
-  if (!envelope.success) return { kind: 'refused', reason: 'malformed-event' };
-  const outcome = STATUS_OF_EVENT[envelope.data.type];
-  if (!outcome) return { kind: 'ignored', eventId: envelope.data.id, type: envelope.data.type };
-  const stripeEvent = StripeEventEnvelope.safeParse(parsed);
-  if (!stripeEvent.success) return { kind: 'refused', reason: 'malformed-event' };
-  const { id, created, data } = stripeEvent.data;
+  delivery: StripeWebhookDelivery,
+): StripeDelivery<IdentityEvent> {
+  const verified = readVerifiedStripeEvent(webhookSecret, delivery);
+  if (verified.kind === 'refused') return verified;
+  const { id, type, created, data } = verified.event;
+  const outcome = STATUS_OF_EVENT[type];
+  if (!outcome) return { kind: 'ignored', eventId: id, type };
+  const session = StripeSession.safeParse(data.object);
+  if (!session.success) return { kind: 'refused', reason: 'malformed-event' };
   const error =
     outcome.status === 'requires_input'
-      ? (data.object.last_error?.code ?? 'document_unverified_other')
+      ? (session.data.last_error?.code ?? 'document_unverified_other')
       : outcome.error;
   const event = IdentityEvent.safeParse({
     id,
     created,
-    sessionId: data.object.id,
+    sessionId: session.data.id,
     status: outcome.status,
     error,
   });

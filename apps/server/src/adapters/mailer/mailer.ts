@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { newCapturedMailId, mailCaptureDir, type CapturedMailEntry } from './mail-capture';
+import { newCaptureId } from '../capture/capture-store';
+import { mailCapture } from './mail-capture';
 
 /** The sender used when none is configured. */
 export const DEFAULT_FROM = 'BigKeys <no-reply@bigkeys.local>';
@@ -88,18 +86,6 @@ function createSmtpMailer(url: string, from: string): Mailer {
   };
 }
 
-async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
-  // Written beside the target and renamed, so the viewer never reads half a file.
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
-  try {
-    await writeFile(temp, data);
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
-
 function createCaptureMailer(dataDir: string, from: string): Mailer {
   // The stream transport builds the message SMTP would carry, without a server; 'windows'
   // turns bare LFs into CRLF the way the SMTP data stream does on the wire.
@@ -108,24 +94,19 @@ function createCaptureMailer(dataDir: string, from: string): Mailer {
     buffer: true,
     newline: 'windows',
   });
-  const dir = mailCaptureDir(dataDir);
+  const capture = mailCapture(dataDir);
   return {
     async send(mail) {
       const date = new Date();
-      const id = newCapturedMailId(date.getTime());
+      const id = newCaptureId(date.getTime());
       const info = await transport.sendMail({ ...toMessage(mail, from), date });
       if (!Buffer.isBuffer(info.message)) throw new Error('Expected the message as a buffer');
-      const entry: CapturedMailEntry = {
-        id,
-        to: mail.to,
-        subject: mail.subject,
-        category: mail.category,
-        date: date.toISOString(),
-      };
-      await mkdir(dir, { recursive: true });
-      // The index entry goes last: the mail capture lists a mail only once its .eml is complete.
-      await writeAtomically(path.join(dir, `${id}.eml`), info.message);
-      await writeAtomically(path.join(dir, `${id}.json`), `${JSON.stringify(entry, null, 2)}\n`);
+      const { to, subject, category } = mail;
+      // The index entry is written after the .eml, so a mail is listed only once complete.
+      await capture.store(
+        { id, to, subject, category, date: date.toISOString() },
+        { eml: info.message },
+      );
       return { id };
     },
     async close() {

@@ -1,16 +1,11 @@
-import Stripe from 'stripe';
 import { z } from 'zod';
 import { isPaymentEventType, PaymentEvent } from './payment-events';
 import { fromStripeAmount } from './stripe-amounts';
-
-/** The header Stripe signs its webhook deliveries with. */
-export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
-
-/** What a Stripe delivery amounts to; nothing here has been applied yet. */
-export type StripeDelivery =
-  | { kind: 'event'; event: PaymentEvent }
-  | { kind: 'ignored'; eventId: string; type: string }
-  | { kind: 'refused'; reason: 'bad-signature' | 'stale-signature' | 'malformed-event' };
+import {
+  readVerifiedStripeEvent,
+  type StripeDelivery,
+  type StripeWebhookDelivery,
+} from './stripe-verified-event';
 
 const CardCountry = z.object({ country: z.string().nullish() }).nullish();
 
@@ -22,14 +17,6 @@ const ChargeRef = z
     z.object({ payment_method_details: z.object({ card: CardCountry }).nullish() }),
   ])
   .nullish();
-
-/** The parts of an event the store reads; the SDK has checked the signature, not the shape. */
-const StripeEventEnvelope = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
-  created: z.number().int().nonnegative(),
-  data: z.object({ object: z.unknown() }),
-});
 
 const StripeIntent = z.object({
   id: z.string().min(1),
@@ -60,38 +47,18 @@ function cardCountryOf(intent: StripeIntent): string | null {
 }
 
 /**
- * Reads a Stripe webhook delivery: the SDK checks the `Stripe-Signature` HMAC over the raw
- * body and that its timestamp is at most five minutes older than `receivedAt`. An authentic
- * `payment_intent.succeeded` or `payment_intent.payment_failed` becomes the store's
- * provider-neutral event; any other authentic type is `ignored`. Never throws for what a
- * caller sends: a forged, stale or misshapen delivery is `refused`.
+ * Reads a Stripe webhook delivery (signature, tolerance and envelope as readVerifiedStripeEvent
+ * checks them). An authentic `payment_intent.succeeded` or `payment_intent.payment_failed`
+ * becomes the store's provider-neutral event; any other authentic type is `ignored`. Never
+ * throws for what a caller sends: a forged, stale or misshapen delivery is `refused`.
  */
 export function readStripeWebhook(
   webhookSecret: string,
-  delivery: { rawBody: string; signature: string; receivedAt: Date },
-): StripeDelivery {
-  const { rawBody, signature, receivedAt } = delivery;
-  let parsed: unknown;
-  try {
-    parsed = Stripe.webhooks.constructEvent(
-      rawBody,
-      signature,
-      webhookSecret,
-      undefined,
-      undefined,
-      receivedAt.getTime(),
-    );
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) {
-      // The signature held, so the body is Stripe's but not JSON, or not a snapshot event.
-      return { kind: 'refused', reason: 'malformed-event' };
-    }
-    return { kind: 'refused', reason: isSignedIgnoringAge(webhookSecret, rawBody, signature) };
-  }
-
-  const envelope = StripeEventEnvelope.safeParse(parsed);
-  if (!envelope.success) return { kind: 'refused', reason: 'malformed-event' };
-  const { id, type, created, data } = envelope.data;
+  delivery: StripeWebhookDelivery,
+): StripeDelivery<PaymentEvent> {
+  const verified = readVerifiedStripeEvent(webhookSecret, delivery);
+  if (verified.kind === 'refused') return verified;
+  const { id, type, created, data } = verified.event;
   if (!isPaymentEventType(type)) return { kind: 'ignored', eventId: id, type };
   const intent = StripeIntent.safeParse(data.object);
   if (!intent.success) return { kind: 'refused', reason: 'malformed-event' };
@@ -113,20 +80,4 @@ export function readStripeWebhook(
   });
   if (!event.success) return { kind: 'refused', reason: 'malformed-event' };
   return { kind: 'event', event: event.data };
-}
-
-/** Tells a stale signature from a wrong one: with a tolerance of 0 the SDK skips the age. */
-export function isSignedIgnoringAge(
-  webhookSecret: string,
-  rawBody: string,
-  signature: string,
-): 'stale-signature' | 'bad-signature' {
-  const verifier = Stripe.webhooks.signature;
-  if (!verifier) return 'bad-signature';
-  try {
-    verifier.verifyHeader(rawBody, signature, webhookSecret, 0);
-    return 'stale-signature';
-  } catch {
-    return 'bad-signature';
-  }
 }

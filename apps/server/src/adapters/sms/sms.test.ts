@@ -1,31 +1,17 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInCustomer } from '../../test/factories';
+import { startCaptureViewer, tempDataDir } from '../../test/kits/capture-test-kit';
 import { createMemoryRateLimiter } from '../rate-limit/rate-limiter';
 import { limitTextsPerNumber, SMS_NOTIFICATION_LIMIT } from './rate-limited-sms';
 import { createCaptureSms, listCapturedSms, smsCaptureDir, type CapturedSms } from './sms-capture';
 import { smsCaptureRoutes } from './sms-capture.routes';
 import type { SmsSender } from './sms-sender';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'store-sms-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-}
-
 describe('the sandbox SMS gateway', () => {
   it('keeps each message as a file under DATA_DIR/sms and lists the newest first', async () => {
-    const dataDir = await tempDir();
+    const dataDir = await tempDataDir();
     const sms = createCaptureSms(dataDir);
     await sms.send('+41791234567', 'first');
     await sms.send('+33612345678', 'second\nwith a line');
@@ -41,53 +27,11 @@ describe('the sandbox SMS gateway', () => {
     const toOne = await listCapturedSms(dataDir, { to: '+41791234567', limit: 1 });
     expect(toOne.map((message) => message.text)).toEqual(['third']);
   });
-
-  it('reads a folder that does not exist yet as empty, and skips foreign files', async () => {
-    const dataDir = await tempDir();
-    expect(await listCapturedSms(dataDir)).toEqual([]);
-    await createCaptureSms(dataDir).send('+41791234567', 'kept');
-    const dir = smsCaptureDir(dataDir);
-    await writeFile(path.join(dir, '20240101T000000000Z-00000000.json'), '{not json');
-    await writeFile(path.join(dir, '20240101T000000001Z-00000000.json'), '{"to":1}');
-    await writeFile(path.join(dir, 'notes.json'), '{}');
-    expect((await listCapturedSms(dataDir)).map((message) => message.text)).toEqual(['kept']);
-  });
-
-  it('rejects when the folder cannot be written', async () => {
-    const dataDir = await tempDir();
-    // A file where the folder should be.
-    await writeFile(smsCaptureDir(dataDir), 'in the way');
-    await expect(createCaptureSms(dataDir).send('+41791234567', 'lost')).rejects.toThrow();
-  });
 });
 
 describe('the captured text messages viewer', () => {
-  async function viewer(): Promise<{ app: FastifyInstance; dataDir: string }> {
-    const dataDir = await tempDir();
-    const app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    await app.register(smsCaptureRoutes, { dataDir });
-    cleanups.push(() => app.close());
-    return { app, dataDir };
-  }
-
-  it('answers only clients on this machine, never through a proxy', async () => {
-    const { app } = await viewer();
-    for (const url of ['/dev/sms', '/dev/sms.json']) {
-      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
-        expect((await app.inject({ url, remoteAddress })).statusCode).toBe(200);
-      }
-      for (const remoteAddress of ['10.0.0.7', '192.168.1.2', 'fe80::1']) {
-        expect((await app.inject({ url, remoteAddress })).statusCode).toBe(403);
-      }
-      const forwarded = { url, headers: { 'x-forwarded-for': '127.0.0.1' } };
-      expect((await app.inject(forwarded)).statusCode).toBe(403);
-    }
-  });
-
   it('lists the messages as a page with everything escaped, and as JSON', async () => {
-    const { app, dataDir } = await viewer();
+    const { app, dataDir } = await startCaptureViewer(smsCaptureRoutes);
     const empty = await app.inject('/dev/sms');
     expect(empty.body).toContain('No text messages yet');
 
@@ -168,21 +112,13 @@ describe('the limit on notification texts', () => {
 });
 
 describe('the viewer in the store', () => {
-  let plain: TestApp;
   let viewer: TestApp;
   beforeAll(async () => {
-    [plain, viewer] = await Promise.all([
-      buildTestApp(),
-      buildTestApp({ MAIL_CAPTURE_VIEWER: 'true' }),
-    ]);
+    viewer = await buildTestApp({ MAIL_CAPTURE_VIEWER: 'true' });
   });
-  afterAll(async () => Promise.all([plain.close(), viewer.close()]));
+  afterAll(async () => viewer.close());
 
-  it('is there only with MAIL_CAPTURE_VIEWER, and shows the texts the store captured', async () => {
-    expect(plain.app.routeTable.some((r) => r.url.startsWith('/dev/sms'))).toBe(false);
-    const hidden = await plain.app.inject({ url: '/dev/sms.json', remoteAddress: '127.0.0.1' });
-    expect(hidden.body).not.toContain('"messages"');
-
+  it('shows the texts the store captured, one number’s at /dev/sms.json?to=', async () => {
     const { client } = await signedInCustomer(viewer);
     const asked = await client.request({
       method: 'POST',

@@ -64,7 +64,9 @@ export async function lockCustomerRow(db: Db, id: number) {
 export async function updateCustomer(
   db: Db,
   id: number,
-  changes: Partial<Pick<CustomerRow, 'lockedAt' | 'lockedReason' | 'identityRequireCheck'>>,
+  changes: Partial<
+    Pick<CustomerRow, 'lockedAt' | 'lockedReason' | 'identityRequireCheck' | 'identityCheckReason'>
+  >,
   now: Date,
 ): Promise<CustomerRow> {
   const [row] = await db

@@ -16,6 +16,8 @@ import {
 import { SuccessReply } from '@store/shared/schemas/auth';
 import type { StaffRole } from '@store/shared/schemas/staff';
 import { valueOr } from '../../lib/http-errors';
+import { SERVER_MESSAGES } from '../../lib/messages/customer-messages';
+import { translateMessage } from '../../lib/messages/translate-message';
 import { requireStaff } from '../staff/staff-guard';
 import { customerError } from './customers-admin.errors';
 import {
@@ -189,7 +191,8 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ ctx: CustomersAdminCo
         await resendVerification(ctx, actorOf(request), request.params.id, language),
         customerError,
       );
-      return { success: true as const, message: 'A new code is on its way.' };
+      const message = translateMessage(SERVER_MESSAGES.codeSent, request.language);
+      return { success: true as const, message };
     },
   );
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import { fail, ok, type Failure, type Result } from '../../lib/result';
 import { loyaltyLevelOf } from '../loyalty/loyalty-level';
 import { findPrestige } from '../loyalty/loyalty.repository';
+import { REQUIRE_CHECK_ACTION } from '../identity/identity.repository';
 import { countBuyers, findCodeOf } from '../referrals/referrals.repository';
 import { revokeUserSessions } from '../sessions/sessions.repository';
 import { insertAudit } from '../staff/staff.repository';
@@ -191,14 +192,17 @@ export function unlockCustomer(ctx: CustomersAdminContext, actor: StaffActor, id
   });
 }
 
-/** Requires an identity check: the customer then sees only the welcome page's identity step. */
+/**
+ * Requires an identity check: the customer then sees only the welcome page's identity step.
+ * The reason is `staff`; the audit entry names the staff member, and the back office shows it.
+ */
 export function requireIdentityCheck(ctx: CustomersAdminContext, actor: StaffActor, id: number) {
-  return changeCustomer(ctx, actor, id, 'customer.require_identity_check', (row) => {
+  return changeCustomer(ctx, actor, id, REQUIRE_CHECK_ACTION, (row) => {
     if (row.identityRequireCheck) return { refused: 'check-already-required' };
     return {
-      changes: { identityRequireCheck: true },
-      before: { identityRequireCheck: false },
-      after: { identityRequireCheck: true },
+      changes: { identityRequireCheck: true, identityCheckReason: 'staff' },
+      before: { identityRequireCheck: false, reason: row.identityCheckReason },
+      after: { identityRequireCheck: true, reason: 'staff' },
     };
   });
 }

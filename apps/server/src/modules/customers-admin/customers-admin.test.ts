@@ -313,6 +313,13 @@ describe('the identity check', () => {
     expect(res.statusCode).toBe(200);
     const me = await customer.client.request({ url: '/api/v1/auth/me' });
     expect(me.json()).toMatchObject({ identityRequireCheck: true });
+    // The back office says why, and who of the staff asked, when.
+    const identity = await getAdmin(admin.client, `/customers/${customer.userId}/identity`);
+    expect(identity.json()).toMatchObject({
+      identityRequireCheck: true,
+      reason: 'staff',
+      requiredBy: { email: admin.email, at: expect.any(String) as string },
+    });
     const again = await postAdmin(admin.client, path);
     expect([again.statusCode, again.json<{ code: string }>().code]).toEqual([
       409,
@@ -320,8 +327,13 @@ describe('the identity check', () => {
     ]);
     const support = await signedInStaff(t, 'support');
     expect((await postAdmin(support.client, path)).statusCode).toBe(403);
-    expect((await auditOf(customer.userId)).map((a) => a.action)).toEqual([
-      'customer.require_identity_check',
+    expect(await auditOf(customer.userId)).toEqual([
+      {
+        action: 'customer.require_identity_check',
+        staff_email: admin.email,
+        before: { identityRequireCheck: false, reason: null },
+        after: { identityRequireCheck: true, reason: 'staff' },
+      },
     ]);
   });
 });

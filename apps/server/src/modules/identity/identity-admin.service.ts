@@ -6,22 +6,30 @@ import type { IdentityContext } from './identity-context';
 import { announceDecision, recordDecision } from './identity-decisions';
 import type { IdentityFailure } from './identity.errors';
 import {
+  findCheckRequiredBy,
   identityFactsOf,
   listVerifications,
   lockCustomerVerification,
 } from './identity.repository';
 
-/** A customer's identity check for staff: the flag, why it was asked for, every check. */
+/**
+ * A customer's identity check for staff: the flag, why it was asked for (and by whom, when
+ * staff asked), every check.
+ */
 export async function getCustomerIdentity(
   ctx: IdentityContext,
   userId: number,
 ): Promise<Result<AdminIdentityReply, IdentityFailure>> {
   const facts = await identityFactsOf(ctx.db, userId);
   if (!facts) return fail('customer-not-found');
-  const rows = await listVerifications(ctx.db, userId);
+  const [rows, requiredBy] = await Promise.all([
+    listVerifications(ctx.db, userId),
+    facts.identityCheckReason === 'staff' ? findCheckRequiredBy(ctx.db, userId) : undefined,
+  ]);
   return ok({
     identityRequireCheck: facts.identityRequireCheck,
     reason: facts.identityCheckReason,
+    requiredBy: requiredBy ? { email: requiredBy.email, at: requiredBy.at.toISOString() } : null,
     verifications: rows.map((row) => ({
       _id: row.publicId,
       status: row.status,

@@ -47,6 +47,7 @@ describe('manual review in the back office', () => {
     expect(res.json()).toEqual({
       identityRequireCheck: true,
       reason: 'staff',
+      requiredBy: null,
       verifications: [
         {
           _id: verification._id,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readStripeIdentityWebhook } from '../../adapters/identity/stripe-identity';
-import { STRIPE_SIGNATURE_HEADER } from '../../adapters/payments/stripe-webhooks';
+import { STRIPE_SIGNATURE_HEADER } from '../../adapters/payments/stripe-verified-event';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../adapters/payments/webhook-signature';
 import { valueOr } from '../../lib/http-errors';
 import type { IdentityContext } from './identity-context';

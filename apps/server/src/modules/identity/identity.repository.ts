@@ -7,6 +7,7 @@ import {
   identityWebhookEvents,
 } from '../../db/schema/identity';
 import { orders } from '../../db/schema/orders';
+import { auditLog } from '../../db/schema/staff';
 import { tickets } from '../../db/schema/support';
 import type { Db } from '../../db/types';
 
@@ -28,6 +29,26 @@ export async function identityFactsOf(db: Db, userId: number, options: { lock?: 
     .from(users)
     .where(eq(users.id, userId));
   const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The audit action of staff requiring a customer's identity check. */
+export const REQUIRE_CHECK_ACTION = 'customer.require_identity_check';
+
+/** Who of the staff last required the customer's identity check, and when. */
+export async function findCheckRequiredBy(db: Db, userId: number) {
+  const [row] = await db
+    .select({ email: auditLog.staffEmail, at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, 'customer'),
+        eq(auditLog.targetId, String(userId)),
+        eq(auditLog.action, REQUIRE_CHECK_ACTION),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
   return row;
 }
 

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STRIPE_PROVIDER } from '../../adapters/payments/stripe-payments';
-import {
-  readStripeWebhook,
-  STRIPE_SIGNATURE_HEADER,
-} from '../../adapters/payments/stripe-webhooks';
+import { STRIPE_SIGNATURE_HEADER } from '../../adapters/payments/stripe-verified-event';
+import { readStripeWebhook } from '../../adapters/payments/stripe-webhooks';
 import { applyPaymentEvent, type PaymentWebhookContext } from './payment-webhook.service';
 import { webhookError } from './payments.errors';
 

@@ -38,6 +38,7 @@ const check: AdminIdentityReply['verifications'][number] = {
 const waiting: AdminIdentityReply = {
   identityRequireCheck: true,
   reason: 'card_country',
+  requiredBy: null,
   verifications: [check],
 };
 
@@ -57,6 +58,7 @@ describe('a customer’s identity check in the back office', SLOW, () => {
         reply = {
           identityRequireCheck: false,
           reason: 'card_country',
+          requiredBy: null,
           verifications: [{ ...check, status: 'verified', decidedAt: 'now' }],
         };
         return { body: reply };
@@ -76,6 +78,47 @@ describe('a customer’s identity check in the back office', SLOW, () => {
     expect(await within(panel).findByText('Verified')).toBeVisible();
     expect(decided).toEqual(['POST']);
     expect(within(panel).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('shows the staff member who required the check, and when', async () => {
+    setCsrfCookie('csrf-token-9');
+    const unflagged = { ...profile, status: { ...profile.status, identityRequireCheck: false } };
+    let customer = unflagged;
+    let identity: AdminIdentityReply = {
+      identityRequireCheck: false,
+      reason: null,
+      requiredBy: null,
+      verifications: [],
+    };
+    stubApi({
+      '/admin/me': () => staffMeReply(staffMember('admin')),
+      '/admin/customers/42': () => ({ body: customer }),
+      '/admin/customers/42/orders': () => ({ body: { orders: [], total: 0, page: 1, pages: 0 } }),
+      '/admin/customers/42/identity': () => ({ body: identity }),
+      '/admin/customers/42/require-identity-check': (_url, request) => {
+        expect(request.method).toBe('POST');
+        customer = profile;
+        identity = {
+          identityRequireCheck: true,
+          reason: 'staff',
+          requiredBy: { email: 'grace@staff.test', at: '2026-03-02T08:30:00.000Z' },
+          verifications: [],
+        };
+        return { body: { customer } };
+      },
+    });
+    renderApp('/admin/customers/42');
+
+    const panel = await screen.findByRole('region', { name: 'Identity check' });
+    expect(await within(panel).findByText('None')).toBeVisible();
+    fireEvent.click(await screen.findByRole('button', { name: 'Require identity check' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Require an identity check?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Require check' }));
+
+    expect(
+      await within(panel).findByText(/^Required by staff: grace@staff\.test, .*2026/),
+    ).toBeVisible();
+    expect(within(panel).queryByText('None')).not.toBeInTheDocument();
   });
 
   it('is not shown to finance', async () => {

@@ -45,7 +45,7 @@ function profile(overrides: { locked?: boolean; role?: 'admin' | 'support' } = {
 
 const noOrders = () => ({ body: { orders: [], total: 0, page: 1, pages: 0 } });
 const noIdentity = () => ({
-  body: { identityRequireCheck: false, reason: null, verifications: [] },
+  body: { identityRequireCheck: false, reason: null, requiredBy: null, verifications: [] },
 });
 
 describe('a customer', SLOW, () => {

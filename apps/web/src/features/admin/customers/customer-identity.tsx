@@ -33,6 +33,14 @@ function IdentityChecks({ id }: { id: string }) {
   const formatDateTime = useFormatDateTime();
   const errorText = useAreaErrorText(MESSAGE_KEYS, (key) => t(`identity.${key}`));
   const identity = useCustomerIdentity(id);
+  const reasonText = ({ reason, requiredBy }: AdminIdentityReply) => {
+    if (!reason) return t('detail.none');
+    if (reason !== 'staff' || !requiredBy) return t(`identity.reasons.${reason}`);
+    return t('identity.requiredBy', {
+      email: requiredBy.email,
+      date: formatDateTime(requiredBy.at),
+    });
+  };
   return (
     <Section title={t('identity.title')} wide>
       <QueryStates
@@ -49,10 +57,7 @@ function IdentityChecks({ id }: { id: string }) {
                   t('identity.required'),
                   data.identityRequireCheck ? t('identity.yes') : t('identity.no'),
                 ],
-                [
-                  t('identity.reason'),
-                  data.reason ? t(`identity.reasons.${data.reason}`) : t('detail.none'),
-                ],
+                [t('identity.reason'), reasonText(data)],
               ]}
             />
             {data.verifications.length === 0 ? (

@@ -12,6 +12,8 @@ await build({
     'seed-cli': 'src/seed-cli.ts',
     'referrals-cli': 'src/referrals-cli.ts',
     'admin-cli': 'src/admin-cli.ts',
+    // A worker thread's entry, loaded by file name at run time (see src/paths.ts).
+    'invoice-pdf-worker': 'src/modules/invoices/invoice-pdf.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

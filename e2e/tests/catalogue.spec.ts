@@ -1,10 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { banner, openPlatformMenu, searchParams } from '../support/header';
 import { registerVerified } from '../support/customers';
 
 const main = (page: Page) => page.getByRole('main');
 /** The product cards' links: each names its product by title. */
 const productLinks = (page: Page) => main(page).getByRole('article').getByRole('link');
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area. */
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element is not drawn');
+  return box;
+}
 
 async function openSearch(page: Page) {
   await banner(page).getByRole('button', { name: 'Search', exact: true }).click();
@@ -130,4 +143,34 @@ test('from a header menu to a product page, into the favourites and on the favou
 
   await page.goto('/dashboard/favorites');
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+});
+
+test('the help launcher leaves the buy controls and the page’s last lines clear', async ({
+  page,
+}) => {
+  await page.goto('/products?type=1');
+  await productLinks(page).first().click();
+  const buy = page.getByRole('region', { name: 'Buy' });
+  const launcher = page.getByRole('button', { name: 'Help', exact: true });
+  await expect(launcher).toBeVisible();
+
+  // Brought into view as the browser does (focus, find in page), the panel stops above it.
+  await buy.evaluate((panel) => panel.scrollIntoView({ block: 'end' }));
+  const heart = buy.getByRole('button', { name: /^Favorite:/ });
+  const lastNote = buy.getByRole('listitem').last();
+  await expect(lastNote).toBeInViewport();
+  for (const clear of [heart, lastNote]) {
+    expect(overlaps(await boxOf(launcher), await boxOf(clear))).toBe(false);
+  }
+
+  // Scrolled to the bottom, the footer's last lines end above or beside it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = page.getByRole('contentinfo');
+  for (const line of [
+    footer.getByText(/All rights reserved/),
+    footer.getByText('All prices include VAT.'),
+  ]) {
+    await expect(line).toBeInViewport();
+    expect(overlaps(await boxOf(launcher), await boxOf(line))).toBe(false);
+  }
 });

@@ -78,6 +78,7 @@ import { liveSessionAuth } from './modules/sessions/live-sessions';
 import { startOutboxWorker, type OutboxWorker } from './modules/outbox/outbox-worker';
 import { eventSubscriptions } from './event-subscriptions';
 import { invoiceRendererFor } from './modules/invoices/invoice-attachment';
+import { closeInvoicePdfPool } from './modules/invoices/invoice-pdf-pool';
 import { createKeyVault } from './adapters/key-vault/key-vault';
 import { purchaseRoutes } from './modules/purchases/purchases.routes';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
@@ -372,6 +373,7 @@ export async function buildApp({
   app.decorate('outbox', outboxWorker);
   // Stopped before the mailer and database close, after requests have drained.
   app.addHook('preClose', async () => outboxWorker.stop());
+  app.addHook('onClose', async () => closeInvoicePdfPool());
   await app.register(paymentRoutes, {
     prefix: '/api/v1/payment',
     webhook: {

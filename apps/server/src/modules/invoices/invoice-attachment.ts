@@ -1,7 +1,7 @@
 import type { MailAttachment } from '../../adapters/mailer/mailer';
 import type { Db } from '../../db/types';
 import { presentInvoiceDocument } from './invoice.presenter';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdfOffThread } from './invoice-pdf-pool';
 import { findInvoice } from './invoices.repository';
 
 /** Renders an invoice as the PDF the receipt carries. */
@@ -12,7 +12,10 @@ export function invoiceRendererFor(db: Db): InvoiceRenderer {
   return async (publicId) => {
     const row = await findInvoice(db, publicId);
     if (!row) throw new Error(`No invoice ${publicId}`);
-    const content: Buffer = await renderInvoicePdf(presentInvoiceDocument(row), row.language);
+    const content: Buffer = await renderInvoicePdfOffThread(
+      presentInvoiceDocument(row),
+      row.language,
+    );
     return { filename: `${row.number}.pdf`, content, contentType: 'application/pdf' };
   };
 }

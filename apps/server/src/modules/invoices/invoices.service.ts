@@ -10,7 +10,7 @@ import {
   presentInvoiceDocument,
   presentInvoiceSummary,
 } from './invoice.presenter';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdfOffThread } from './invoice-pdf-pool';
 import { findInvoicesOf, findOwnInvoice } from './invoices.repository';
 
 /** What the invoice services need: the database. */
@@ -50,6 +50,6 @@ export async function getInvoicePdf(
 ): Promise<Result<{ filename: string; pdf: Buffer }, InvoiceFailure>> {
   const row = await findOwnInvoice(ctx.db, userId, { publicId: invoiceId });
   if (!row) return fail('invoice-not-found');
-  const pdf = await renderInvoicePdf(presentInvoiceDocument(row), row.language);
+  const pdf = await renderInvoicePdfOffThread(presentInvoiceDocument(row), row.language);
   return ok({ filename: `${row.number}.pdf`, pdf });
 }

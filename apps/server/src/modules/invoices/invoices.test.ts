@@ -10,6 +10,7 @@ import type { TestApp } from '../../test/build-test-app';
 import { signedInCustomer } from '../../test/factories';
 import { createTestClient, type TestClient } from '../../test/test-client';
 import { renderInvoicePdf } from './invoice-pdf';
+import { closeInvoicePdfPool, renderInvoicePdfOffThread } from './invoice-pdf-pool';
 import { API, boughtOrder, buildPurchasesTestApp } from '../../test/kits/purchases-test-kit';
 import { pdfText } from '../../test/pdf-text';
 
@@ -300,6 +301,19 @@ describe('renderInvoicePdf', () => {
       renderInvoicePdf(invoice, 'de'),
     ]);
     expect(a.equals(b)).toBe(true);
+  });
+
+  it('renders the same bytes on the pool threads as on the calling thread', async () => {
+    const [here, pooled, again] = await Promise.all([
+      renderInvoicePdf(invoice, 'de'),
+      renderInvoicePdfOffThread(invoice, 'de'),
+      renderInvoicePdfOffThread(invoice, 'de'),
+    ]);
+    expect(pooled.equals(here)).toBe(true);
+    expect(again.equals(here)).toBe(true);
+    // Closed, the pool starts again for the next invoice.
+    await closeInvoicePdfPool();
+    expect((await renderInvoicePdfOffThread(invoice, 'de')).equals(here)).toBe(true);
   });
 
   it('continues a long invoice on a second page', async () => {

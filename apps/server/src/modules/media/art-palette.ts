@@ -2,40 +2,47 @@ import { fromHsl, mix, parseHex, withLightness, type Rgb } from './color';
 import type { Random } from '../../lib/random';
 import { num, type SvgCanvas } from './svg-canvas';
 
-/** The colours one piece of art is painted with: the platform's plus a hue drawn from the id. */
+/** The colours one piece of art is painted with: a base colour plus a hue drawn from the id. */
 export interface ArtPalette {
-  platform: Rgb;
+  /** A card's brand colour, or a deep colour of the product's own. */
+  base: Rgb;
   hue: number;
   /** Vivid colour of the id's hue. */
   accent: Rgb;
   /** Light tint for suns, glows and rim lines. */
   glow: Rgb;
-  /** Mid tone between platform and accent, for distant shapes. */
+  /** Mid tone between base and accent, for distant shapes. */
   haze: Rgb;
-  /** Near-black tinted with the platform colour, for foregrounds. */
+  /** Near-black tinted with the base colour, for foregrounds. */
   deep: Rgb;
 }
 
 export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
 
-/** Derives a palette from the platform colour and the next values of `rand`. */
-export function createPalette(platformColor: string, rand: Random): ArtPalette {
-  const platform = parseHex(platformColor);
+/**
+ * Derives a palette from the next values of `rand`. A card keeps its brand's colour; a game
+ * or DLC gets a colour of its own, because its one cover serves every platform it is sold on
+ * and must not look like any one of them.
+ */
+export function createPalette(rand: Random, brandColor?: string | null): ArtPalette {
+  const base = brandColor
+    ? parseHex(brandColor)
+    : fromHsl(rand.range(0, 360), rand.range(0.45, 0.75), rand.range(0.22, 0.36));
   const hue = rand.range(0, 360);
   return {
-    platform,
+    base,
     hue,
     accent: fromHsl(hue, rand.range(0.65, 0.9), rand.range(0.5, 0.6)),
     glow: fromHsl(hue + rand.range(-30, 30), 0.9, 0.8),
-    haze: withLightness(mix(platform, fromHsl(hue, 0.7, 0.5), 0.5), 0.4),
-    deep: withLightness(mix(platform, fromHsl(hue, 0.6, 0.5), 0.3), 0.07),
+    haze: withLightness(mix(base, fromHsl(hue, 0.7, 0.5), 0.5), 0.4),
+    deep: withLightness(mix(base, fromHsl(hue, 0.6, 0.5), 0.3), 0.07),
   };
 }
 
 /** Fills the canvas with the palette's gradient sky and one soft glow. */
 export function paintBackdrop(c: SvgCanvas, rand: Random, pal: ArtPalette): void {
-  const top = withLightness(mix(pal.accent, pal.platform, 0.35), rand.range(0.38, 0.5));
+  const top = withLightness(mix(pal.accent, pal.base, 0.35), rand.range(0.38, 0.5));
   const tilt = rand.range(-0.3, 0.3);
   const sky = c.linear(
     [

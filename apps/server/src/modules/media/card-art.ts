@@ -5,8 +5,8 @@ import { num, type SvgCanvas } from './svg-canvas';
 import { paintShadowedText } from './cover-text';
 import { CAP_HEIGHT, fitText, textPathData } from './text-paths';
 
+/** What a card prints: its kind and value; the brand is the product title beside it. */
 export interface CardFace {
-  platformName: string;
   typeName: string;
   /** The big text: a denomination or a duration. */
   value: string;
@@ -40,11 +40,11 @@ export function paintCard(
       `<rect x="${num(x - i * 3 * u)}" y="${num(y + i * 7 * u)}" width="${num(w + i * 6 * u)}" height="${num(h)}" rx="${num(rx + i * 4 * u)}" fill="#000" opacity="0.16"/>`,
     );
   }
-  const baseLight = Math.min(0.42, Math.max(0.22, toHsl(pal.platform).l));
+  const baseLight = Math.min(0.42, Math.max(0.22, toHsl(pal.base).l));
   const body = c.linear(
     [
-      [0, withLightness(pal.platform, baseLight)],
-      [1, withLightness(mix(pal.platform, pal.accent, 0.65), 0.34)],
+      [0, withLightness(pal.base, baseLight)],
+      [1, withLightness(mix(pal.base, pal.accent, 0.65), 0.34)],
     ],
     0,
     0,
@@ -82,23 +82,21 @@ export function paintCard(
     `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${num(rx)}" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="${num(2 * u)}"/>`,
   );
 
-  const name = fitText(face.platformName.toUpperCase(), {
+  // The kind, not a platform name, heads the card: a platform's name on the art could be
+  // read as the edition being bought.
+  const kind = fitText(face.typeName.toUpperCase(), {
     face: 'condensed',
-    maxWidth: w * 0.5,
+    maxWidth: w * 0.6,
     maxHeight: 40 * u,
     maxLines: 1,
     maxSize: 34 * u,
     minSize: 16 * u,
     lineHeight: 1,
-    tracking: 0.03,
+    tracking: 0.06,
   });
-  const nameStyle = { face: 'condensed', size: name.size, tracking: 0.03 } as const;
+  const kindStyle = { face: 'condensed', size: kind.size, tracking: 0.06 } as const;
   c.add(
-    `<path d="${textPathData(name.lines[0] ?? '', x + pad, y + pad + name.size * CAP_HEIGHT, nameStyle)}" fill="#fff"/>`,
-  );
-  const typeStyle = { face: 'bold', size: 14 * u, tracking: 0.16, anchor: 'end' } as const;
-  c.add(
-    `<path d="${textPathData(face.typeName.toUpperCase(), x + w - pad, y + pad + 14 * u * CAP_HEIGHT, typeStyle)}" fill="#fff" opacity="0.85"/>`,
+    `<path d="${textPathData(kind.lines[0] ?? '', x + pad, y + pad + kind.size * CAP_HEIGHT, kindStyle)}" fill="#fff"/>`,
   );
 
   const chip = c.linear(

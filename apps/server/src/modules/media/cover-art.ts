@@ -2,20 +2,23 @@ import { PRODUCT_IMAGE_SIZES, type ProductImageSize } from '@store/shared/consta
 import { createPalette, paintBackdrop, paintVignette } from './art-palette';
 import { paintCard } from './card-art';
 import { paintTheme } from './cover-themes';
-import { paintPlatformBand, paintScrim, paintTitleStack } from './cover-text';
+import { paintScrim, paintStoreBand, paintTitleStack } from './cover-text';
 import { paintScreenshotScene } from './screenshot-scene';
 import { createRandom, hashSeed } from '../../lib/random';
 import { createCanvas, encodeWebp } from './svg-canvas';
 
+/**
+ * What a product's art is drawn from. Product art is one picture per product, shown on every
+ * platform's page, so it takes no platform: only a card carries its own brand's colour.
+ */
 export interface ProductArtInput {
   productId: number;
   title: string;
-  platformName: string;
-  /** #rrggbb */
-  platformColor: string;
   /** Game, DLC, Gift Card or Subscription. */
   typeName: string;
   editionName?: string | null;
+  /** #rrggbb of a gift or subscription card's brand; games and DLC leave it out. */
+  brandColor?: string | null;
 }
 
 export interface ScreenshotInput {
@@ -23,7 +26,8 @@ export interface ScreenshotInput {
   title: string;
   /** 1-based place in the product's gallery; each position gets its own scene. */
   position: number;
-  platformColor: string;
+  /** The same brand colour as the product's cover, so the gallery matches it. */
+  brandColor?: string | null;
 }
 
 const COVER_SALT = 0x636f7672;
@@ -42,7 +46,7 @@ export async function renderProductImage(
   const c = createCanvas(width, height);
   // The size is left out of the seed so the small, cover and large images look alike.
   const rand = createRandom(hashSeed(input.productId, COVER_SALT));
-  const pal = createPalette(input.platformColor, rand);
+  const pal = createPalette(rand, input.brandColor);
   const landscape = width > height;
   const u = Math.min(width, height) / 600;
   const card = isCard(input.typeName);
@@ -53,7 +57,7 @@ export async function renderProductImage(
   if (!card) paintTheme(c, rand, pal, focus);
   paintVignette(c);
   paintScrim(c, landscape ? 'left' : 'bottom');
-  const bandHeight = paintPlatformBand(c, pal, input.platformName);
+  const bandHeight = paintStoreBand(c, pal);
   const margin = (landscape ? 64 : 40) * u;
   const stack = {
     title: input.title,
@@ -81,7 +85,6 @@ export async function renderProductImage(
     rand,
     pal,
     {
-      platformName: input.platformName,
       typeName: input.typeName,
       value: input.editionName ?? input.typeName,
     },

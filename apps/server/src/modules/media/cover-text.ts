@@ -4,7 +4,6 @@ import { num, type SvgCanvas } from './svg-canvas';
 import { CAP_HEIGHT, fitText, measureText, textPathData, type TextStyle } from './text-paths';
 
 const BAND_BACKGROUND: Rgb = { r: 244, g: 245, b: 247 };
-const MUTED: Rgb = { r: 138, g: 144, b: 154 };
 
 /** Paints text with a soft offset shadow; the path is defined once and drawn twice. */
 export function paintShadowedText(c: SvgCanvas, d: string, fill: Rgb, offset: number): void {
@@ -16,36 +15,29 @@ export function paintShadowedText(c: SvgCanvas, d: string, fill: Rgb, offset: nu
   );
 }
 
-/** Draws the retail-box style platform band across the top and returns its height. */
-export function paintPlatformBand(c: SvgCanvas, pal: ArtPalette, platformName: string): number {
+/** The store's name, the only brand a cover prints: one cover serves every platform. */
+const STORE_MARK = 'BIGKEYS';
+
+/**
+ * Draws the retail-box style band across the top and returns its height. It names the store
+ * and no platform, since the same picture shows on every platform's page of the product.
+ */
+export function paintStoreBand(c: SvgCanvas, pal: ArtPalette): number {
   const u = Math.min(c.width, c.height) / 600;
   const height = Math.round(46 * u);
   const pad = 18 * u;
   c.add(`<rect width="${c.width}" height="${height}" fill="${toHex(BAND_BACKGROUND)}"/>`);
   c.add(
-    `<rect y="${height}" width="${c.width}" height="${num(4 * u)}" fill="${toHex(pal.platform)}"/>`,
+    `<rect y="${height}" width="${c.width}" height="${num(4 * u)}" fill="${toHex(pal.base)}"/>`,
   );
-  c.add(`<rect x="0" width="${num(8 * u)}" height="${height}" fill="${toHex(pal.platform)}"/>`);
-  const brand: TextStyle = { face: 'bold', size: Math.max(7, 11 * u), tracking: 0.18 };
-  const brandWidth = measureText('BIGKEYS', brand);
+  c.add(`<rect x="0" width="${num(8 * u)}" height="${height}" fill="${toHex(pal.base)}"/>`);
+  const size = Math.max(9, 20 * u);
+  const style = { face: 'condensed', size, tracking: 0.12 } as const;
+  const baseline = height / 2 + (size * CAP_HEIGHT) / 2;
+  const color = ensureContrast(pal.base, BAND_BACKGROUND, 4);
   c.add(
-    `<path d="${textPathData('BIGKEYS', c.width - pad, height / 2 + (brand.size * CAP_HEIGHT) / 2, { ...brand, anchor: 'end' })}" fill="${toHex(MUTED)}"/>`,
+    `<path d="${textPathData(STORE_MARK, 8 * u + pad, baseline, style)}" fill="${toHex(color)}"/>`,
   );
-  const fitted = fitText(platformName.toUpperCase(), {
-    face: 'condensed',
-    maxWidth: c.width - 3 * pad - 8 * u - brandWidth,
-    maxHeight: height,
-    maxLines: 1,
-    maxSize: 23 * u,
-    minSize: Math.max(9, 12 * u),
-    lineHeight: 1,
-    tracking: 0.04,
-  });
-  const name = fitted.lines[0] ?? '';
-  const baseline = height / 2 + (fitted.size * CAP_HEIGHT) / 2;
-  const color = ensureContrast(pal.platform, BAND_BACKGROUND, 4);
-  const style = { face: 'condensed', size: fitted.size, tracking: 0.04 } as const;
-  c.add(`<path d="${textPathData(name, 8 * u + pad, baseline, style)}" fill="${toHex(color)}"/>`);
   return height + 4 * u;
 }
 

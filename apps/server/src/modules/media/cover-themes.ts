@@ -246,7 +246,7 @@ const synthGrid: Theme = (c, rand, pal, focus) => {
 const shards: Theme = (c, rand, pal, focus) => {
   const { width: W, height: H } = c;
   const u = Math.min(W, H) / 600;
-  const colors = [pal.accent, pal.glow, pal.haze, pal.platform, WHITE] as const;
+  const colors = [pal.accent, pal.glow, pal.haze, pal.base, WHITE] as const;
   const triangle = (x: number, y: number, size: number) => {
     const a = rand.range(0, Math.PI * 2);
     return [0, 1, 2]

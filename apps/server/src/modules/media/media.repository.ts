@@ -9,14 +9,13 @@ import {
 import { platforms } from '../../db/schema/lookups';
 import type { Db } from '../../db/types';
 
-/** What cover art needs to know of a product: title, type, its first platform, image version. */
+/** What art needs to know of a product: title, type, first edition, image version, and a card's colour. */
 export async function findArtSubject(db: Db, productId: number) {
   const [row] = await db
     .select({
       title: products.title,
       typeId: products.typeId,
       imageVersion: products.imageVersion,
-      platformName: platforms.name,
       platformColor: platforms.color,
       editionName: editions.name,
     })

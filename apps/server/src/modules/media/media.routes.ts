@@ -16,15 +16,25 @@ const TYPE_LABELS: Readonly<Record<number, string>> = {
   [PRODUCT_TYPES.giftCard]: 'Gift Card',
   [PRODUCT_TYPES.subscriptionCard]: 'Subscription',
 };
+/** Types whose art is a card of the product's own brand, coloured like its platform. */
+const CARD_TYPES: ReadonlySet<number> = new Set([
+  PRODUCT_TYPES.giftCard,
+  PRODUCT_TYPES.subscriptionCard,
+]);
+/** Bumped when the drawing changes what it shows, so art cached on disk is drawn again. */
+const ART_REVISION = 2;
 const ProductId = z.coerce.number().int().min(1).max(2_147_483_647);
-/** The cache file of a version: version 0 (never changed) keeps the original place. */
+/** The cache file of an art revision and image version. */
 const cachePath = (kind: string, productId: number, version: number, file: string) =>
-  version > 0
-    ? path.join(kind, String(productId), `v${version}`, file)
-    : path.join(kind, String(productId), file);
+  path.join(`${kind}-r${ART_REVISION}`, String(productId), `v${version}`, file);
 const ImageSize = z.enum(
   Object.keys(PRODUCT_IMAGE_SIZES) as [ProductImageSize, ...ProductImageSize[]],
 );
+
+/** A card's brand colour (its platform's); none for games and DLC. */
+function brandColor(subject: { typeId: number; platformColor: string | null }): string | null {
+  return CARD_TYPES.has(subject.typeId) ? subject.platformColor : null;
+}
 
 /**
  * Product images under /media: an uploaded picture where the back office stored one, else
@@ -67,8 +77,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; mediaDir: string }> = 
               productId,
               title: subject.title,
               typeName: TYPE_LABELS[subject.typeId] ?? 'Game',
-              platformName: subject.platformName ?? 'PC',
-              platformColor: subject.platformColor ?? '#334155',
+              brandColor: brandColor(subject),
               editionName: subject.editionName,
             },
             size.data,
@@ -110,7 +119,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; mediaDir: string }> = 
             productId,
             title: subject.title,
             position,
-            platformColor: subject.platformColor ?? '#334155',
+            brandColor: brandColor(subject),
           }),
       );
       return reply.header('cache-control', IMMUTABLE).type('image/webp').send(image);

@@ -10,8 +10,6 @@ import { getOrRenderImage } from './media-cache';
 const game: ProductArtInput = {
   productId: 42,
   title: 'Horizon Forbidden West: Burning Shores',
-  platformName: 'PlayStation 5',
-  platformColor: '#003791',
   typeName: 'Game',
   editionName: 'Deluxe Edition',
 };
@@ -71,7 +69,7 @@ describe('renderProductImage', () => {
     ['Gift Card', '€50'],
     ['Subscription', '12 Months'],
   ])('renders a %s as a card with its denomination', async (typeName, editionName) => {
-    const card = { ...game, typeName, editionName, platformColor: '#e60012' };
+    const card = { ...game, typeName, editionName, brandColor: '#e60012' };
     for (const size of SIZES) {
       const meta = await sharp(await renderProductImage(card, size)).metadata();
       expect({ width: meta.width, height: meta.height }).toEqual(PRODUCT_IMAGE_SIZES[size]);
@@ -85,14 +83,14 @@ describe('renderProductImage', () => {
 
   it('copes with titles too long to fit, odd characters and a bad colour', async () => {
     const title = `${'Pneumonoultramicroscopicsilicovolcanoconiosis '.repeat(6)}日本語 Ünïcödé ™`;
-    const image = await renderProductImage({ ...game, title, platformColor: 'teal' }, 'small');
+    const image = await renderProductImage({ ...game, title, brandColor: 'teal' }, 'small');
     expect((await sharp(image).metadata()).width).toBe(300);
   });
 });
 
 describe('renderScreenshot', () => {
   it('renders a deterministic 1280×720 WebP scene that differs per position', async () => {
-    const input = { productId: 42, title: game.title, platformColor: game.platformColor };
+    const input = { productId: 42, title: game.title };
     const [one, oneAgain, two] = await Promise.all([
       renderScreenshot({ ...input, position: 1 }),
       renderScreenshot({ ...input, position: 1 }),

@@ -238,9 +238,9 @@ export function paintScreenshotScene(
   c: SvgCanvas,
   rand: Random,
   productRand: Random,
-  input: { platformColor: string; title: string; position: number },
+  input: { brandColor?: string | null; title: string; position: number },
 ): void {
-  const pal = createPalette(input.platformColor, productRand);
+  const pal = createPalette(productRand, input.brandColor);
   const groundY = paintLandscape(c, rand, pal);
   paintGroundDetail(c, rand, pal, groundY);
   const vignette = c.radial(

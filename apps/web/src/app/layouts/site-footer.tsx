@@ -133,7 +133,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-600 sm:flex-row sm:justify-between sm:px-6 sm:pr-28 lg:pl-8 dark:text-slate-400">
+        {/* The help launcher sits in the corner: beside these lines from sm up, below them on phones. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-help-launcher text-xs text-slate-600 sm:flex-row sm:justify-between sm:px-6 sm:pr-28 sm:pb-6 lg:pl-8 dark:text-slate-400">
           <p>{t('footer.copyright', { year })}</p>
           <p>{t('footer.vatNote')}</p>
         </div>

@@ -1,12 +1,16 @@
 import { RECOVERY_MESSAGES } from '../account-recovery-messages';
 import { AUTH_MESSAGES } from '../auth-messages';
 import { NUL_MESSAGE } from '../rules/nul-character';
-import { CHECKOUT_MESSAGES } from '../schemas/checkout';
+import { CHECKOUT_INPUT_MESSAGES, CHECKOUT_MESSAGES } from '../schemas/checkout';
 import { CAREERS_MESSAGES, CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from '../schemas/contact';
 import { NOT_A_FAVORITE, PLATFORM_GROUP_MISMATCH } from '../schemas/favorites';
+import { IDENTITY_MESSAGES } from '../schemas/identity';
 import { LOYALTY_MESSAGES } from '../schemas/loyalty';
 import { PAYMENT_MESSAGES } from '../schemas/payments';
+import { PHONE_MESSAGES } from '../schemas/phone';
+import { PRODUCT_QUERY_MESSAGES } from '../schemas/products';
 import { PURCHASE_MESSAGES } from '../schemas/purchases';
+import { PUSH_MESSAGES } from '../schemas/push';
 import { REFERRAL_MESSAGES } from '../schemas/referrals';
 import { REVIEW_MESSAGES } from '../schemas/reviews';
 import { SOCIAL_LINK_MESSAGES } from '../schemas/social-links';
@@ -37,6 +41,8 @@ export const CUSTOMER_MESSAGES = {
   recovery: RECOVERY_MESSAGES,
   form: FORM_MESSAGES,
   checkout: CHECKOUT_MESSAGES,
+  checkoutInput: CHECKOUT_INPUT_MESSAGES,
+  catalogue: PRODUCT_QUERY_MESSAGES,
   payment: PAYMENT_MESSAGES,
   purchase: PURCHASE_MESSAGES,
   referral: REFERRAL_MESSAGES,
@@ -48,6 +54,9 @@ export const CUSTOMER_MESSAGES = {
   careers: CAREERS_MESSAGES,
   favorites: { notAFavorite: NOT_A_FAVORITE, platformNotFound: PLATFORM_GROUP_MISMATCH },
   socialLink: SOCIAL_LINK_MESSAGES,
+  phone: PHONE_MESSAGES,
+  identity: IDENTITY_MESSAGES,
+  push: PUSH_MESSAGES,
 } as const;
 
 type Groups = typeof CUSTOMER_MESSAGES;

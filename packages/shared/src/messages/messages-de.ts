@@ -1,3 +1,10 @@
+import { MAX_QUANTITY_PER_LINE } from '../constants';
+import { MAX_CHECKOUT_LINES } from '../schemas/checkout';
+import {
+  PRODUCT_MAX_PRICE_LIMIT,
+  PRODUCT_SEARCH_MAX_LENGTH,
+  PRODUCT_SORTS,
+} from '../schemas/products';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from '../schemas/reviews';
 import { SUPPORT_LIMITS } from '../schemas/support';
 import type { CustomerMessageTexts } from './customer-messages';
@@ -190,5 +197,63 @@ export const CUSTOMER_MESSAGES_DE: CustomerMessageTexts = {
     alreadyLinked: 'Mit deinem BigKeys-Konto ist bereits ein Konto dieses Anbieters verknüpft.',
     notLinked: 'Mit deinem BigKeys-Konto ist kein Konto dieses Anbieters verknüpft.',
     failed: 'Das Verknüpfen des Kontos hat nicht geklappt. Bitte versuche es später erneut.',
+  },
+  checkoutInput: {
+    quantityNumber: 'Die Menge muss eine Zahl sein',
+    quantityWhole: 'Die Menge muss eine ganze Zahl sein',
+    quantityMin: 'Die Menge muss mindestens 1 sein',
+    quantityMax: `Maximal ${MAX_QUANTITY_PER_LINE} Produkte erlaubt`,
+    tooManyLines: `Höchstens ${MAX_CHECKOUT_LINES} Positionen`,
+    idempotencyKeyLength: 'Der Idempotenzschlüssel muss 8 bis 128 Zeichen lang sein',
+    idempotencyKeyCharacters:
+      'Der Idempotenzschlüssel darf nur Buchstaben, Ziffern und . _ : - enthalten',
+  },
+  catalogue: {
+    sort: `Die Sortierung muss eine von ${PRODUCT_SORTS.join(', ')} sein`,
+    category: 'Die Kategorie muss eine von pc, xb, ps, nt sein',
+    platform:
+      'Die Plattform muss eine Plattform-ID, eine Liste von IDs oder eine Kategorie (pc, xb, ps, nt) sein',
+    unknownPlatform: 'Unbekannte Plattform',
+    genre: 'Das Genre muss eine Genre-ID sein',
+    maxPriceFormat: 'Der Höchstpreis muss ein positiver Betrag wie 19.99 sein',
+    maxPriceLimit: `Der Höchstpreis darf höchstens ${PRODUCT_MAX_PRICE_LIMIT} betragen`,
+    searchTooLong: `Die Suche darf höchstens ${PRODUCT_SEARCH_MAX_LENGTH} Zeichen lang sein`,
+  },
+  push: {
+    endpointInvalid: 'Der Endpunkt des Push-Abonnements ist keine gültige Adresse.',
+    endpointNotHttps: 'Der Endpunkt eines Push-Abonnements muss eine https://-Adresse sein.',
+    endpointNotPublic:
+      'Der Endpunkt eines Push-Abonnements muss einen Push-Dienst über seinen Hostnamen angeben.',
+    keysInvalid: 'Die Schlüssel des Push-Abonnements sind ungültig.',
+  },
+  phone: {
+    invalidNumber: 'Bitte gib eine gültige Handynummer ein.',
+    sameNumber: 'Diese Nummer ist in deinem Konto bereits bestätigt.',
+    tooManyCodes:
+      'Es wurden zu viele Codes gesendet. Bitte warte eine Stunde und versuche es erneut.',
+    noCode: 'Fordere zuerst einen Code für deine Nummer an.',
+    codeFormat: 'Der Code hat 6 Ziffern.',
+    codeInvalid: 'Dieser Code stimmt nicht. Sieh in der SMS nach und versuche es erneut.',
+    codeExpired: 'Dieser Code ist abgelaufen. Fordere einen neuen an.',
+    codeAttempts: 'Zu viele falsche Codes. Fordere einen neuen an.',
+    sendFailed: 'Wir konnten die SMS nicht senden. Bitte versuche es später erneut.',
+    phoneRequired: 'Bestätige eine Handynummer, bevor du SMS einschaltest.',
+  },
+  identity: {
+    notFound: 'Identitätsprüfung nicht gefunden',
+    checkNotRequired: 'Dein Konto braucht keine Identitätsprüfung.',
+    tooManyStarts:
+      'Du hast heute zu viele Identitätsprüfungen gestartet. Bitte versuche es morgen wieder.',
+    invalidSecret: 'Dieser Prüfungslink ist nicht gültig.',
+    notAwaitingDocuments: 'Deine Unterlagen werden bereits geprüft.',
+    providerUnavailable:
+      'Die Identitätsprüfung ist gerade nicht verfügbar. Bitte versuche es später erneut.',
+    photosRequired: 'Bitte füge ein Foto deines Dokuments und ein Selfie hinzu.',
+    photoTooLarge: 'Jedes Foto darf höchstens 10 MB groß sein.',
+    photoNotImage: 'Fotos müssen JPEG-, PNG- oder WebP-Bilder sein.',
+    nameRequired: 'Bitte gib den Namen so ein, wie er auf deinem Dokument steht.',
+    multipartRequired: 'Sende die Fotos als multipart/form-data.',
+    notUnderReview: 'Diese Identitätsprüfung wartet nicht auf eine Überprüfung.',
+    identityCheckRequired: 'Bitte bestätige deine Identität, bevor du bezahlst.',
   },
 };

@@ -1,3 +1,10 @@
+import { MAX_QUANTITY_PER_LINE } from '../constants';
+import { MAX_CHECKOUT_LINES } from '../schemas/checkout';
+import {
+  PRODUCT_MAX_PRICE_LIMIT,
+  PRODUCT_SEARCH_MAX_LENGTH,
+  PRODUCT_SORTS,
+} from '../schemas/products';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from '../schemas/reviews';
 import { SUPPORT_LIMITS } from '../schemas/support';
 import type { CustomerMessageTexts } from './customer-messages';
@@ -183,5 +190,62 @@ export const CUSTOMER_MESSAGES_ES: CustomerMessageTexts = {
     alreadyLinked: 'Ya hay una cuenta de este proveedor vinculada a tu cuenta de BigKeys.',
     notLinked: 'No hay ninguna cuenta de este proveedor vinculada a tu cuenta de BigKeys.',
     failed: 'No se ha podido vincular la cuenta. Inténtalo de nuevo más tarde.',
+  },
+  checkoutInput: {
+    quantityNumber: 'La cantidad debe ser un número',
+    quantityWhole: 'La cantidad debe ser un número entero',
+    quantityMin: 'La cantidad debe ser al menos 1',
+    quantityMax: `Se permite un máximo de ${MAX_QUANTITY_PER_LINE} productos`,
+    tooManyLines: `Como máximo ${MAX_CHECKOUT_LINES} líneas`,
+    idempotencyKeyLength: 'La clave de idempotencia debe tener entre 8 y 128 caracteres',
+    idempotencyKeyCharacters:
+      'La clave de idempotencia solo puede contener letras, cifras y . _ : -',
+  },
+  catalogue: {
+    sort: `El orden debe ser uno de ${PRODUCT_SORTS.join(', ')}`,
+    category: 'La categoría debe ser una de pc, xb, ps, nt',
+    platform:
+      'La plataforma debe ser un id de plataforma, una lista de ids o una categoría (pc, xb, ps, nt)',
+    unknownPlatform: 'Plataforma desconocida',
+    genre: 'El género debe ser un id de género',
+    maxPriceFormat: 'El precio máximo debe ser un importe positivo, como 19.99',
+    maxPriceLimit: `El precio máximo puede ser como mucho ${PRODUCT_MAX_PRICE_LIMIT}`,
+    searchTooLong: `La búsqueda puede tener como máximo ${PRODUCT_SEARCH_MAX_LENGTH} caracteres`,
+  },
+  push: {
+    endpointInvalid: 'El endpoint de la suscripción push no es una dirección válida.',
+    endpointNotHttps: 'El endpoint de una suscripción push debe ser una dirección https://.',
+    endpointNotPublic:
+      'El endpoint de una suscripción push debe indicar un servicio push por su nombre de host.',
+    keysInvalid: 'Las claves de la suscripción push no son válidas.',
+  },
+  phone: {
+    invalidNumber: 'Introduce un número de móvil válido.',
+    sameNumber: 'Este número ya está confirmado en tu cuenta.',
+    tooManyCodes: 'Se han enviado demasiados códigos. Espera una hora y vuelve a intentarlo.',
+    noCode: 'Primero pide un código para tu número.',
+    codeFormat: 'El código tiene 6 cifras.',
+    codeInvalid: 'Ese código no es correcto. Revisa el SMS y vuelve a intentarlo.',
+    codeExpired: 'Ese código ha caducado. Pide uno nuevo.',
+    codeAttempts: 'Demasiados códigos incorrectos. Pide uno nuevo.',
+    sendFailed: 'No hemos podido enviar el SMS. Vuelve a intentarlo más tarde.',
+    phoneRequired: 'Confirma un número de móvil antes de activar los SMS.',
+  },
+  identity: {
+    notFound: 'No se ha encontrado la verificación de identidad',
+    checkNotRequired: 'Tu cuenta no necesita una verificación de identidad.',
+    tooManyStarts:
+      'Hoy has empezado demasiadas verificaciones de identidad. Inténtalo de nuevo mañana.',
+    invalidSecret: 'Este enlace de verificación no es válido.',
+    notAwaitingDocuments: 'Ya estamos revisando tus documentos.',
+    providerUnavailable:
+      'La verificación de identidad no está disponible ahora mismo. Inténtalo más tarde.',
+    photosRequired: 'Añade una foto de tu documento y un selfi.',
+    photoTooLarge: 'Cada foto puede ocupar como máximo 10 MB.',
+    photoNotImage: 'Las fotos deben ser imágenes JPEG, PNG o WebP.',
+    nameRequired: 'Escribe el nombre tal como aparece en tu documento.',
+    multipartRequired: 'Envía las fotos como multipart/form-data.',
+    notUnderReview: 'Esta verificación de identidad no está pendiente de revisión.',
+    identityCheckRequired: 'Verifica tu identidad antes de pagar.',
   },
 };

@@ -1,3 +1,10 @@
+import { MAX_QUANTITY_PER_LINE } from '../constants';
+import { MAX_CHECKOUT_LINES } from '../schemas/checkout';
+import {
+  PRODUCT_MAX_PRICE_LIMIT,
+  PRODUCT_SEARCH_MAX_LENGTH,
+  PRODUCT_SORTS,
+} from '../schemas/products';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from '../schemas/reviews';
 import { SUPPORT_LIMITS } from '../schemas/support';
 import type { CustomerMessageTexts } from './customer-messages';
@@ -189,5 +196,63 @@ export const CUSTOMER_MESSAGES_FR: CustomerMessageTexts = {
     alreadyLinked: 'Un compte de ce fournisseur est déjà associé à votre compte BigKeys.',
     notLinked: 'Aucun compte de ce fournisseur n’est associé à votre compte BigKeys.',
     failed: 'L’association du compte n’a pas abouti. Veuillez réessayer plus tard.',
+  },
+  checkoutInput: {
+    quantityNumber: 'La quantité doit être un nombre',
+    quantityWhole: 'La quantité doit être un nombre entier',
+    quantityMin: 'La quantité doit être d’au moins 1',
+    quantityMax: `${MAX_QUANTITY_PER_LINE} produits maximum autorisés`,
+    tooManyLines: `${MAX_CHECKOUT_LINES}\u00a0lignes au maximum`,
+    idempotencyKeyLength: 'La clé d’idempotence doit comporter de 8 à 128\u00a0caractères',
+    idempotencyKeyCharacters:
+      'La clé d’idempotence ne peut contenir que des lettres, des chiffres et . _ : -',
+  },
+  catalogue: {
+    sort: `Le tri doit être l’une des valeurs ${PRODUCT_SORTS.join(', ')}`,
+    category: 'La catégorie doit être l’une des valeurs pc, xb, ps, nt',
+    platform:
+      'La plateforme doit être un identifiant de plateforme, une liste d’identifiants ou une catégorie (pc, xb, ps, nt)',
+    unknownPlatform: 'Plateforme inconnue',
+    genre: 'Le genre doit être un identifiant de genre',
+    maxPriceFormat: 'Le prix maximum doit être un montant positif, comme 19.99',
+    maxPriceLimit: `Le prix maximum ne peut pas dépasser ${PRODUCT_MAX_PRICE_LIMIT}`,
+    searchTooLong: `La recherche ne peut pas dépasser ${PRODUCT_SEARCH_MAX_LENGTH}\u00a0caractères`,
+  },
+  push: {
+    endpointInvalid: 'Le point de terminaison de l’abonnement push n’est pas une adresse valide.',
+    endpointNotHttps:
+      'Le point de terminaison d’un abonnement push doit être une adresse https://.',
+    endpointNotPublic:
+      'Le point de terminaison d’un abonnement push doit désigner un service push par son nom d’hôte.',
+    keysInvalid: 'Les clés de l’abonnement push ne sont pas valides.',
+  },
+  phone: {
+    invalidNumber: 'Veuillez saisir un numéro de mobile valide.',
+    sameNumber: 'Ce numéro est déjà confirmé sur votre compte.',
+    tooManyCodes: 'Trop de codes ont été envoyés. Veuillez patienter une heure et réessayer.',
+    noCode: 'Demandez d’abord un code pour votre numéro.',
+    codeFormat: 'Le code comporte 6\u00a0chiffres.',
+    codeInvalid: 'Ce code n’est pas le bon. Vérifiez le SMS et réessayez.',
+    codeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
+    codeAttempts: 'Trop de codes erronés. Demandez-en un nouveau.',
+    sendFailed: 'Nous n’avons pas pu envoyer le SMS. Veuillez réessayer plus tard.',
+    phoneRequired: 'Confirmez un numéro de mobile avant d’activer les SMS.',
+  },
+  identity: {
+    notFound: 'Vérification d’identité introuvable',
+    checkNotRequired: 'Votre compte n’a pas besoin de vérification d’identité.',
+    tooManyStarts:
+      'Vous avez commencé trop de vérifications d’identité aujourd’hui. Réessayez demain.',
+    invalidSecret: 'Ce lien de vérification n’est pas valide.',
+    notAwaitingDocuments: 'Vos documents sont déjà en cours de vérification.',
+    providerUnavailable:
+      'La vérification d’identité est indisponible pour le moment. Réessayez plus tard.',
+    photosRequired: 'Ajoutez une photo de votre document et un selfie.',
+    photoTooLarge: 'Chaque photo ne doit pas dépasser 10 Mo.',
+    photoNotImage: 'Les photos doivent être des images JPEG, PNG ou WebP.',
+    nameRequired: 'Saisissez le nom tel qu’il figure sur votre document.',
+    multipartRequired: 'Envoyez les photos en multipart/form-data.',
+    notUnderReview: 'Cette vérification d’identité n’attend pas d’examen.',
+    identityCheckRequired: 'Veuillez vérifier votre identité avant de payer.',
   },
 };

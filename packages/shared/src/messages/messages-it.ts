@@ -1,3 +1,10 @@
+import { MAX_QUANTITY_PER_LINE } from '../constants';
+import { MAX_CHECKOUT_LINES } from '../schemas/checkout';
+import {
+  PRODUCT_MAX_PRICE_LIMIT,
+  PRODUCT_SEARCH_MAX_LENGTH,
+  PRODUCT_SORTS,
+} from '../schemas/products';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from '../schemas/reviews';
 import { SUPPORT_LIMITS } from '../schemas/support';
 import type { CustomerMessageTexts } from './customer-messages';
@@ -182,5 +189,61 @@ export const CUSTOMER_MESSAGES_IT: CustomerMessageTexts = {
     alreadyLinked: 'Un account di questo provider è già collegato al tuo account BigKeys.',
     notLinked: 'Nessun account di questo provider è collegato al tuo account BigKeys.',
     failed: 'Il collegamento dell’account non è riuscito. Riprova più tardi.',
+  },
+  checkoutInput: {
+    quantityNumber: 'La quantità deve essere un numero',
+    quantityWhole: 'La quantità deve essere un numero intero',
+    quantityMin: 'La quantità deve essere almeno 1',
+    quantityMax: `Massimo ${MAX_QUANTITY_PER_LINE} prodotti consentiti`,
+    tooManyLines: `Al massimo ${MAX_CHECKOUT_LINES} righe`,
+    idempotencyKeyLength: 'La chiave di idempotenza deve avere da 8 a 128 caratteri',
+    idempotencyKeyCharacters:
+      'La chiave di idempotenza può contenere solo lettere, cifre e . _ : -',
+  },
+  catalogue: {
+    sort: `L’ordinamento deve essere uno tra ${PRODUCT_SORTS.join(', ')}`,
+    category: 'La categoria deve essere una tra pc, xb, ps, nt',
+    platform:
+      'La piattaforma deve essere un id di piattaforma, un elenco di id o una categoria (pc, xb, ps, nt)',
+    unknownPlatform: 'Piattaforma sconosciuta',
+    genre: 'Il genere deve essere un id di genere',
+    maxPriceFormat: 'Il prezzo massimo deve essere un importo positivo, ad esempio 19.99',
+    maxPriceLimit: `Il prezzo massimo può essere al massimo ${PRODUCT_MAX_PRICE_LIMIT}`,
+    searchTooLong: `La ricerca può avere al massimo ${PRODUCT_SEARCH_MAX_LENGTH} caratteri`,
+  },
+  push: {
+    endpointInvalid: 'L’endpoint dell’iscrizione push non è un indirizzo valido.',
+    endpointNotHttps: 'L’endpoint di un’iscrizione push deve essere un indirizzo https://.',
+    endpointNotPublic:
+      'L’endpoint di un’iscrizione push deve indicare un servizio push tramite il suo nome host.',
+    keysInvalid: 'Le chiavi dell’iscrizione push non sono valide.',
+  },
+  phone: {
+    invalidNumber: 'Inserisci un numero di cellulare valido.',
+    sameNumber: 'Questo numero è già confermato nel tuo account.',
+    tooManyCodes: 'Sono stati inviati troppi codici. Attendi un’ora e riprova.',
+    noCode: 'Prima richiedi un codice per il tuo numero.',
+    codeFormat: 'Il codice ha 6 cifre.',
+    codeInvalid: 'Questo codice non è corretto. Controlla l’SMS e riprova.',
+    codeExpired: 'Questo codice è scaduto. Richiedine uno nuovo.',
+    codeAttempts: 'Troppi codici errati. Richiedine uno nuovo.',
+    sendFailed: 'Non siamo riusciti a inviare l’SMS. Riprova più tardi.',
+    phoneRequired: 'Conferma un numero di cellulare prima di attivare gli SMS.',
+  },
+  identity: {
+    notFound: 'Verifica dell’identità non trovata',
+    checkNotRequired: 'Il tuo account non ha bisogno di una verifica dell’identità.',
+    tooManyStarts: 'Oggi hai avviato troppe verifiche dell’identità. Riprova domani.',
+    invalidSecret: 'Questo link di verifica non è valido.',
+    notAwaitingDocuments: 'I tuoi documenti sono già in fase di verifica.',
+    providerUnavailable:
+      'La verifica dell’identità non è disponibile al momento. Riprova più tardi.',
+    photosRequired: 'Aggiungi una foto del documento e un selfie.',
+    photoTooLarge: 'Ogni foto può essere al massimo di 10 MB.',
+    photoNotImage: 'Le foto devono essere immagini JPEG, PNG o WebP.',
+    nameRequired: 'Inserisci il nome come appare sul tuo documento.',
+    multipartRequired: 'Invia le foto come multipart/form-data.',
+    notUnderReview: 'Questa verifica dell’identità non è in attesa di revisione.',
+    identityCheckRequired: 'Verifica la tua identità prima di pagare.',
   },
 };

@@ -30,12 +30,23 @@ export const CHECKOUT_MESSAGES = {
     'This checkout was replaced by one you started later. Please start again to pay here.',
 } as const;
 
+/** What customers read when the lines or the idempotency key of a checkout are refused. */
+export const CHECKOUT_INPUT_MESSAGES = {
+  quantityNumber: 'Quantity must be a number',
+  quantityWhole: 'Quantity must be a whole number',
+  quantityMin: 'Quantity must be at least 1',
+  quantityMax: `Maximum of ${MAX_QUANTITY_PER_LINE} products allowed`,
+  tooManyLines: `At most ${MAX_CHECKOUT_LINES} lines`,
+  idempotencyKeyLength: 'The idempotency key must be 8 to 128 characters',
+  idempotencyKeyCharacters: 'The idempotency key may hold letters, digits and . _ : - only',
+} as const;
+
 /** A quantity as a whole number from 1 to the per-line cap: no strings, fractions or zero. */
 const Quantity = z
-  .number({ error: 'Quantity must be a number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(MAX_QUANTITY_PER_LINE, `Maximum of ${MAX_QUANTITY_PER_LINE} products allowed`);
+  .number({ error: CHECKOUT_INPUT_MESSAGES.quantityNumber })
+  .int(CHECKOUT_INPUT_MESSAGES.quantityWhole)
+  .min(1, CHECKOUT_INPUT_MESSAGES.quantityMin)
+  .max(MAX_QUANTITY_PER_LINE, CHECKOUT_INPUT_MESSAGES.quantityMax);
 
 /** One cart line at checkout. Prices, totals and statuses a client adds are dropped unread. */
 export const CheckoutLine = z.object({
@@ -50,7 +61,7 @@ export const CreatePaymentIntentBody = z.object({
   lines: z
     .array(CheckoutLine, { error: CHECKOUT_MESSAGES.emptyCart })
     .min(1, CHECKOUT_MESSAGES.emptyCart)
-    .max(MAX_CHECKOUT_LINES, `At most ${MAX_CHECKOUT_LINES} lines`)
+    .max(MAX_CHECKOUT_LINES, CHECKOUT_INPUT_MESSAGES.tooManyLines)
     .superRefine((lines, ctx) => {
       const seen = new Set<string>();
       lines.forEach((line, index) => {
@@ -68,9 +79,9 @@ export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBody>;
 export const IdempotencyKey = z
   .string({ error: CHECKOUT_MESSAGES.idempotencyKeyRequired })
   .trim()
-  .min(8, 'The idempotency key must be 8 to 128 characters')
-  .max(128, 'The idempotency key must be 8 to 128 characters')
-  .regex(/^[A-Za-z0-9._:-]+$/, 'The idempotency key may hold letters, digits and . _ : - only');
+  .min(8, CHECKOUT_INPUT_MESSAGES.idempotencyKeyLength)
+  .max(128, CHECKOUT_INPUT_MESSAGES.idempotencyKeyLength)
+  .regex(/^[A-Za-z0-9._:-]+$/, CHECKOUT_INPUT_MESSAGES.idempotencyKeyCharacters);
 
 // Loose: the request keeps its other headers (cookies, encodings) after validation.
 export const CreatePaymentIntentHeaders = z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKey });

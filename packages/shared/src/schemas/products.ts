@@ -59,16 +59,29 @@ export const PRODUCT_SORTS = [
   'newest',
   'best-selling',
 ] as const;
-export const ProductSort = z.enum(PRODUCT_SORTS, {
-  error: () => `Sort must be one of ${PRODUCT_SORTS.join(', ')}`,
-});
-export type ProductSort = z.infer<typeof ProductSort>;
-export const DEFAULT_PRODUCT_SORT: ProductSort = 'title-asc';
 
 /** The longest search text accepted, in characters (after trimming). */
 export const PRODUCT_SEARCH_MAX_LENGTH = 100;
 /** The highest `maxPrice` accepted, in major units. */
 export const PRODUCT_MAX_PRICE_LIMIT = 1_000_000;
+
+/** What the catalogue list answers for a filter it cannot read (the web never sends one). */
+export const PRODUCT_QUERY_MESSAGES = {
+  sort: `Sort must be one of ${PRODUCT_SORTS.join(', ')}`,
+  category: 'Category must be one of pc, xb, ps, nt',
+  platform: 'Platform must be a platform id, a list of ids or a category (pc, xb, ps, nt)',
+  unknownPlatform: 'Unknown platform',
+  genre: 'Genre must be a genre id',
+  maxPriceFormat: 'Max price must be a positive amount such as 19.99',
+  maxPriceLimit: `Max price must be at most ${PRODUCT_MAX_PRICE_LIMIT}`,
+  searchTooLong: `Search must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`,
+} as const;
+
+export const ProductSort = z.enum(PRODUCT_SORTS, {
+  error: () => PRODUCT_QUERY_MESSAGES.sort,
+});
+export type ProductSort = z.infer<typeof ProductSort>;
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'title-asc';
 
 const KNOWN_PLATFORM_IDS = new Set(Object.values(PLATFORM_GROUPS).flat());
 
@@ -90,13 +103,13 @@ const PlatformParam = z
     if (parts.length > 20 || parts.some((part) => !/^\d{1,6}$/.test(part))) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Platform must be a platform id, a list of ids or a category (pc, xb, ps, nt)',
+        message: PRODUCT_QUERY_MESSAGES.platform,
       });
       return z.NEVER;
     }
     const ids = [...new Set(parts.map(Number))];
     if (ids.some((id) => !KNOWN_PLATFORM_IDS.has(id))) {
-      ctx.addIssue({ code: 'custom', message: 'Unknown platform' });
+      ctx.addIssue({ code: 'custom', message: PRODUCT_QUERY_MESSAGES.unknownPlatform });
       return z.NEVER;
     }
     return ids;
@@ -113,13 +126,13 @@ const PlatformParam = z
 const MaxPriceParam = z
   .string()
   .trim()
-  .regex(/^\d{1,7}(\.\d{1,3})?$/, 'Max price must be a positive amount such as 19.99')
+  .regex(/^\d{1,7}(\.\d{1,3})?$/, PRODUCT_QUERY_MESSAGES.maxPriceFormat)
   .transform((value) => {
     const [whole = '0', fraction = ''] = value.split('.');
     return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
   })
   .refine((milli) => milli <= PRODUCT_MAX_PRICE_LIMIT * 1000, {
-    message: `Max price must be at most ${PRODUCT_MAX_PRICE_LIMIT}`,
+    message: PRODUCT_QUERY_MESSAGES.maxPriceLimit,
   });
 
 /**
@@ -131,15 +144,13 @@ const MaxPriceParam = z
  * English description; with a search and no `sort`, the best matches come first.
  */
 export const ProductListQuery = z.object({
-  category: optionalParam(
-    z.enum(CATEGORY_IDS, { error: () => 'Category must be one of pc, xb, ps, nt' }),
-  ),
+  category: optionalParam(z.enum(CATEGORY_IDS, { error: () => PRODUCT_QUERY_MESSAGES.category })),
   platform: optionalParam(PlatformParam),
   type: optionalParam(z.coerce.number().int().min(1).max(4)),
   genre: optionalParam(
     z
       .string()
-      .regex(/^\d{1,9}$/, 'Genre must be a genre id')
+      .regex(/^\d{1,9}$/, PRODUCT_QUERY_MESSAGES.genre)
       .transform(Number),
   ),
   maxPrice: optionalParam(MaxPriceParam),
@@ -149,10 +160,7 @@ export const ProductListQuery = z.object({
     z
       .string()
       .trim()
-      .max(
-        PRODUCT_SEARCH_MAX_LENGTH,
-        `Search must be at most ${PRODUCT_SEARCH_MAX_LENGTH} characters`,
-      )
+      .max(PRODUCT_SEARCH_MAX_LENGTH, PRODUCT_QUERY_MESSAGES.searchTooLong)
       .optional(),
   ),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

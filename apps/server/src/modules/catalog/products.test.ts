@@ -351,3 +351,25 @@ describe('derived columns', () => {
     expect(reply.products[0]?._id).toBe(String(id));
   });
 });
+
+describe('bad input in German', () => {
+  it('is refused in the request’s language, the computed texts too', async () => {
+    const refusal = async (query: string) => {
+      const res = await t.app.inject({
+        url: `/api/v1/product/products?${query}`,
+        headers: { 'accept-language': 'de' },
+      });
+      expect(res.statusCode, query).toBe(400);
+      return res.json<{ message: string; code: string }>();
+    };
+    expect(await refusal('sort=cheapest')).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message:
+        'Die Sortierung muss eine von title-asc, title-desc, price-asc, price-desc, newest, best-selling sein',
+    });
+    expect((await refusal('platform=999')).message).toBe('Unbekannte Plattform');
+    expect((await refusal(`search=${'a'.repeat(101)}`)).message).toBe(
+      'Die Suche darf höchstens 100 Zeichen lang sein',
+    );
+  });
+});

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '@store/shared/schemas/checkout';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signedInCustomer, stockedPlatformGroup } from '../../test/factories';
 import {
   checkoutRowCounts,
+  INTENT_URL,
   keyStatuses,
   newKey,
   putIntent,
@@ -132,6 +134,29 @@ describe('create payment intent with bad input', () => {
     expect(res.json()).toEqual({
       message: 'Platform not found in product data',
       code: 'PLATFORM_GROUP_MISMATCH',
+    });
+  });
+});
+
+describe('bad input in German', () => {
+  it('names the problem in the request’s language', async () => {
+    const { client } = await signedInCustomer(t);
+    const put = (payload: unknown, key: string) =>
+      client.request({
+        method: 'PUT',
+        url: INTENT_URL,
+        headers: { 'accept-language': 'de', [IDEMPOTENCY_HEADER]: key },
+        payload: payload as object,
+      });
+    const tooMany = await put(withLine({ quantity: 4 })(), newKey());
+    expect(tooMany.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Maximal 3 Produkte erlaubt',
+    });
+    const shortKey = await put(withLine({})(), 'short');
+    expect(shortKey.statusCode).toBe(400);
+    expect(shortKey.json()).toMatchObject({
+      message: 'Der Idempotenzschlüssel muss 8 bis 128 Zeichen lang sein',
     });
   });
 });

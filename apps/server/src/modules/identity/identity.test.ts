@@ -155,3 +155,19 @@ describe('a customer cannot lift their own identity check', () => {
     expect((await identitySnapshot(t, userId)).user).toEqual({ flag: true, reason: 'staff' });
   });
 });
+
+describe('a refused identity check in German', () => {
+  it('is answered in the request’s language, with the same code', async () => {
+    const { client } = await signedInCustomer(t);
+    const res = await client.request({
+      method: 'POST',
+      url: VERIFICATION_URL,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'Dein Konto braucht keine Identitätsprüfung.',
+      code: 'IDENTITY_CHECK_NOT_REQUIRED',
+    });
+  });
+});

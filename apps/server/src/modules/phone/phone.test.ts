@@ -363,3 +363,20 @@ describe('text messages in the settings', () => {
     });
   });
 });
+
+describe('a refused number in German', () => {
+  it('is answered in the request’s language, with the same code', async () => {
+    const { client } = await signedInCustomer(t);
+    const res = await client.request({
+      method: 'POST',
+      url: CODE_URL,
+      payload: { phone: 'call me maybe' },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Bitte gib eine gültige Handynummer ein.',
+      code: 'PHONE_INVALID',
+    });
+  });
+});

@@ -276,3 +276,27 @@ describe("the notification service's view of the devices", () => {
     ]);
   });
 });
+
+describe('a refused subscription in German', () => {
+  it('is answered in the request’s language', async () => {
+    const { client } = await signedInCustomer(t);
+    const good = browserSubscription();
+    const res = await subscribe(
+      client,
+      { endpoint: good.endpoint, keys: { ...good.keys, auth: 'short' } },
+      { 'accept-language': 'de' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Die Schlüssel des Push-Abonnements sind ungültig.',
+    });
+    const http = await subscribe(
+      client,
+      { ...good, endpoint: 'http://push.example.test/send/1' },
+      { 'accept-language': 'de' },
+    );
+    expect(http.json()).toMatchObject({
+      message: 'Der Endpunkt eines Push-Abonnements muss eine https://-Adresse sein.',
+    });
+  });
+});

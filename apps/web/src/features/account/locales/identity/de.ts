@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_DE } from '@store/shared/messages/messages-de';
 import type { IdentityCheckTexts } from './en';
 
 export const identityCheckDe: IdentityCheckTexts = {
@@ -72,21 +73,7 @@ export const identityCheckDe: IdentityCheckTexts = {
     other: 'Der Prüfdienst hat die Prüfung beendet (Grund: {{code}}).',
   },
   messages: {
-    notFound: 'Identitätsprüfung nicht gefunden',
-    checkNotRequired: 'Dein Konto braucht keine Identitätsprüfung.',
-    tooManyStarts:
-      'Du hast heute zu viele Identitätsprüfungen gestartet. Bitte versuche es morgen wieder.',
-    invalidSecret: 'Dieser Prüfungslink ist nicht gültig.',
-    notAwaitingDocuments: 'Deine Unterlagen werden bereits geprüft.',
-    providerUnavailable:
-      'Die Identitätsprüfung ist gerade nicht verfügbar. Bitte versuche es später erneut.',
-    photosRequired: 'Bitte füge ein Foto deines Dokuments und ein Selfie hinzu.',
-    photoTooLarge: 'Jedes Foto darf höchstens 10 MB groß sein.',
-    photoNotImage: 'Fotos müssen JPEG-, PNG- oder WebP-Bilder sein.',
-    nameRequired: 'Bitte gib den Namen so ein, wie er auf deinem Dokument steht.',
-    multipartRequired: 'Sende die Fotos als multipart/form-data.',
-    notUnderReview: 'Diese Identitätsprüfung wartet nicht auf eine Überprüfung.',
-    identityCheckRequired: 'Bitte bestätige deine Identität, bevor du bezahlst.',
+    ...CUSTOMER_MESSAGES_DE.identity,
     unexpected: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
   },
 };

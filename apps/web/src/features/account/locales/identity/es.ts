@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_ES } from '@store/shared/messages/messages-es';
 import type { IdentityCheckTexts } from './en';
 
 export const identityCheckEs: IdentityCheckTexts = {
@@ -71,21 +72,7 @@ export const identityCheckEs: IdentityCheckTexts = {
     other: 'El servicio de verificación detuvo la comprobación (motivo: {{code}}).',
   },
   messages: {
-    notFound: 'No se ha encontrado la verificación de identidad',
-    checkNotRequired: 'Tu cuenta no necesita una verificación de identidad.',
-    tooManyStarts:
-      'Hoy has empezado demasiadas verificaciones de identidad. Inténtalo de nuevo mañana.',
-    invalidSecret: 'Este enlace de verificación no es válido.',
-    notAwaitingDocuments: 'Ya estamos revisando tus documentos.',
-    providerUnavailable:
-      'La verificación de identidad no está disponible ahora mismo. Inténtalo más tarde.',
-    photosRequired: 'Añade una foto de tu documento y un selfi.',
-    photoTooLarge: 'Cada foto puede ocupar como máximo 10 MB.',
-    photoNotImage: 'Las fotos deben ser imágenes JPEG, PNG o WebP.',
-    nameRequired: 'Escribe el nombre tal como aparece en tu documento.',
-    multipartRequired: 'Envía las fotos como multipart/form-data.',
-    notUnderReview: 'Esta verificación de identidad no está pendiente de revisión.',
-    identityCheckRequired: 'Verifica tu identidad antes de pagar.',
+    ...CUSTOMER_MESSAGES_ES.identity,
     unexpected: 'Algo ha salido mal. Inténtalo de nuevo.',
   },
 };

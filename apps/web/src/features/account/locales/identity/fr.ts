@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_FR } from '@store/shared/messages/messages-fr';
 import type { IdentityCheckTexts } from './en';
 
 export const identityCheckFr: IdentityCheckTexts = {
@@ -72,21 +73,7 @@ export const identityCheckFr: IdentityCheckTexts = {
     other: 'Le service de vérification a arrêté le contrôle (motif : {{code}}).',
   },
   messages: {
-    notFound: 'Vérification d’identité introuvable',
-    checkNotRequired: 'Votre compte n’a pas besoin de vérification d’identité.',
-    tooManyStarts:
-      'Vous avez commencé trop de vérifications d’identité aujourd’hui. Réessayez demain.',
-    invalidSecret: 'Ce lien de vérification n’est pas valide.',
-    notAwaitingDocuments: 'Vos documents sont déjà en cours de vérification.',
-    providerUnavailable:
-      'La vérification d’identité est indisponible pour le moment. Réessayez plus tard.',
-    photosRequired: 'Ajoutez une photo de votre document et un selfie.',
-    photoTooLarge: 'Chaque photo ne doit pas dépasser 10 Mo.',
-    photoNotImage: 'Les photos doivent être des images JPEG, PNG ou WebP.',
-    nameRequired: 'Saisissez le nom tel qu’il figure sur votre document.',
-    multipartRequired: 'Envoyez les photos en multipart/form-data.',
-    notUnderReview: 'Cette vérification d’identité n’attend pas d’examen.',
-    identityCheckRequired: 'Veuillez vérifier votre identité avant de payer.',
+    ...CUSTOMER_MESSAGES_FR.identity,
     unexpected: 'Une erreur s’est produite. Veuillez réessayer.',
   },
 };

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_IT } from '@store/shared/messages/messages-it';
 import type { IdentityCheckTexts } from './en';
 
 export const identityCheckIt: IdentityCheckTexts = {
@@ -72,20 +73,7 @@ export const identityCheckIt: IdentityCheckTexts = {
     other: 'Il servizio di verifica ha interrotto il controllo (motivo: {{code}}).',
   },
   messages: {
-    notFound: 'Verifica dell’identità non trovata',
-    checkNotRequired: 'Il tuo account non ha bisogno di una verifica dell’identità.',
-    tooManyStarts: 'Oggi hai avviato troppe verifiche dell’identità. Riprova domani.',
-    invalidSecret: 'Questo link di verifica non è valido.',
-    notAwaitingDocuments: 'I tuoi documenti sono già in fase di verifica.',
-    providerUnavailable:
-      'La verifica dell’identità non è disponibile al momento. Riprova più tardi.',
-    photosRequired: 'Aggiungi una foto del documento e un selfie.',
-    photoTooLarge: 'Ogni foto può essere al massimo di 10 MB.',
-    photoNotImage: 'Le foto devono essere immagini JPEG, PNG o WebP.',
-    nameRequired: 'Inserisci il nome come appare sul tuo documento.',
-    multipartRequired: 'Invia le foto come multipart/form-data.',
-    notUnderReview: 'Questa verifica dell’identità non è in attesa di revisione.',
-    identityCheckRequired: 'Verifica la tua identità prima di pagare.',
+    ...CUSTOMER_MESSAGES_IT.identity,
     unexpected: 'Qualcosa è andato storto. Riprova.',
   },
 };

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_DE } from '@store/shared/messages/messages-de';
 import type { AccountPhoneTexts } from './en';
 
 export const accountPhoneDe: AccountPhoneTexts = {
@@ -21,17 +22,5 @@ export const accountPhoneDe: AccountPhoneTexts = {
   removed: 'Deine Handynummer wurde entfernt, SMS sind ausgeschaltet.',
   cancel: 'Abbrechen',
   smsNeedsNumber: 'Bestätige oben eine Handynummer, um SMS einzuschalten.',
-  messages: {
-    invalidNumber: 'Bitte gib eine gültige Handynummer ein.',
-    sameNumber: 'Diese Nummer ist in deinem Konto bereits bestätigt.',
-    tooManyCodes:
-      'Es wurden zu viele Codes gesendet. Bitte warte eine Stunde und versuche es erneut.',
-    noCode: 'Fordere zuerst einen Code für deine Nummer an.',
-    codeFormat: 'Der Code hat 6 Ziffern.',
-    codeInvalid: 'Dieser Code stimmt nicht. Sieh in der SMS nach und versuche es erneut.',
-    codeExpired: 'Dieser Code ist abgelaufen. Fordere einen neuen an.',
-    codeAttempts: 'Zu viele falsche Codes. Fordere einen neuen an.',
-    sendFailed: 'Wir konnten die SMS nicht senden. Bitte versuche es später erneut.',
-    phoneRequired: 'Bestätige eine Handynummer, bevor du SMS einschaltest.',
-  },
+  messages: CUSTOMER_MESSAGES_DE.phone,
 };

@@ -1,4 +1,4 @@
-import type { PHONE_MESSAGES } from '@store/shared/schemas/phone';
+import { PHONE_MESSAGES } from '@store/shared/schemas/phone';
 
 /**
  * English texts of the mobile number in the user settings: entering it, the texted code,
@@ -24,18 +24,8 @@ export const accountPhoneEn = {
   removed: 'Your mobile number was removed and text messages are off.',
   cancel: 'Cancel',
   smsNeedsNumber: 'Confirm a mobile number above to turn on text messages.',
-  messages: {
-    invalidNumber: 'Please enter a valid mobile phone number.',
-    sameNumber: 'This number is already confirmed on your account.',
-    tooManyCodes: 'Too many codes were sent. Please wait an hour and try again.',
-    noCode: 'Ask for a code for your number first.',
-    codeFormat: 'The code has 6 digits.',
-    codeInvalid: 'That code is not right. Check the text message and try again.',
-    codeExpired: 'That code has expired. Ask for a new one.',
-    codeAttempts: 'Too many wrong codes. Ask for a new one.',
-    sendFailed: 'We could not send the text message. Please try again later.',
-    phoneRequired: 'Confirm a mobile number before turning on text messages.',
-  } satisfies Record<keyof typeof PHONE_MESSAGES, string>,
+  /** The server's words (PHONE_MESSAGES), recognised by their English text. */
+  messages: PHONE_MESSAGES as Record<keyof typeof PHONE_MESSAGES, string>,
 };
 
 export type AccountPhoneTexts = typeof accountPhoneEn;

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_ES } from '@store/shared/messages/messages-es';
 import type { AccountPhoneTexts } from './en';
 
 export const accountPhoneEs: AccountPhoneTexts = {
@@ -21,16 +22,5 @@ export const accountPhoneEs: AccountPhoneTexts = {
   removed: 'Hemos eliminado tu número de móvil y los SMS están desactivados.',
   cancel: 'Cancelar',
   smsNeedsNumber: 'Confirma un número de móvil arriba para activar los SMS.',
-  messages: {
-    invalidNumber: 'Introduce un número de móvil válido.',
-    sameNumber: 'Este número ya está confirmado en tu cuenta.',
-    tooManyCodes: 'Se han enviado demasiados códigos. Espera una hora y vuelve a intentarlo.',
-    noCode: 'Primero pide un código para tu número.',
-    codeFormat: 'El código tiene 6 cifras.',
-    codeInvalid: 'Ese código no es correcto. Revisa el SMS y vuelve a intentarlo.',
-    codeExpired: 'Ese código ha caducado. Pide uno nuevo.',
-    codeAttempts: 'Demasiados códigos incorrectos. Pide uno nuevo.',
-    sendFailed: 'No hemos podido enviar el SMS. Vuelve a intentarlo más tarde.',
-    phoneRequired: 'Confirma un número de móvil antes de activar los SMS.',
-  },
+  messages: CUSTOMER_MESSAGES_ES.phone,
 };

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_FR } from '@store/shared/messages/messages-fr';
 import type { AccountPhoneTexts } from './en';
 
 export const accountPhoneFr: AccountPhoneTexts = {
@@ -24,16 +25,5 @@ export const accountPhoneFr: AccountPhoneTexts = {
   removed: 'Votre numéro de mobile a été supprimé et les SMS sont désactivés.',
   cancel: 'Annuler',
   smsNeedsNumber: 'Confirmez un numéro de mobile ci-dessus pour activer les SMS.',
-  messages: {
-    invalidNumber: 'Veuillez saisir un numéro de mobile valide.',
-    sameNumber: 'Ce numéro est déjà confirmé sur votre compte.',
-    tooManyCodes: 'Trop de codes ont été envoyés. Veuillez patienter une heure et réessayer.',
-    noCode: 'Demandez d’abord un code pour votre numéro.',
-    codeFormat: 'Le code comporte 6\u00a0chiffres.',
-    codeInvalid: 'Ce code n’est pas le bon. Vérifiez le SMS et réessayez.',
-    codeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
-    codeAttempts: 'Trop de codes erronés. Demandez-en un nouveau.',
-    sendFailed: 'Nous n’avons pas pu envoyer le SMS. Veuillez réessayer plus tard.',
-    phoneRequired: 'Confirmez un numéro de mobile avant d’activer les SMS.',
-  },
+  messages: CUSTOMER_MESSAGES_FR.phone,
 };

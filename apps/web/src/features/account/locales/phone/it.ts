@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES_IT } from '@store/shared/messages/messages-it';
 import type { AccountPhoneTexts } from './en';
 
 export const accountPhoneIt: AccountPhoneTexts = {
@@ -20,16 +21,5 @@ export const accountPhoneIt: AccountPhoneTexts = {
   removed: 'Il tuo numero di cellulare è stato rimosso e gli SMS sono disattivati.',
   cancel: 'Annulla',
   smsNeedsNumber: 'Conferma un numero di cellulare qui sopra per attivare gli SMS.',
-  messages: {
-    invalidNumber: 'Inserisci un numero di cellulare valido.',
-    sameNumber: 'Questo numero è già confermato nel tuo account.',
-    tooManyCodes: 'Sono stati inviati troppi codici. Attendi un’ora e riprova.',
-    noCode: 'Prima richiedi un codice per il tuo numero.',
-    codeFormat: 'Il codice ha 6 cifre.',
-    codeInvalid: 'Questo codice non è corretto. Controlla l’SMS e riprova.',
-    codeExpired: 'Questo codice è scaduto. Richiedine uno nuovo.',
-    codeAttempts: 'Troppi codici errati. Richiedine uno nuovo.',
-    sendFailed: 'Non siamo riusciti a inviare l’SMS. Riprova più tardi.',
-    phoneRequired: 'Conferma un numero di cellulare prima di attivare gli SMS.',
-  },
+  messages: CUSTOMER_MESSAGES_IT.phone,
 };

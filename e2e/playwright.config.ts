@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { selectWorkerStore } from './support/worker-store';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Two workers, each with a store of its own (support/worker-store.ts): on a 2-core machine
+// one worker leaves a core idle while the browser waits on the store and the store on the
+// browser. E2E_WORKERS sets another number; a store given by STORE_URL is tested by one.
+const workers = process.env.STORE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+selectWorkerStore();
 
 export default defineConfig({
   testDir: './tests',
@@ -9,7 +16,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list']],
   outputDir: '../test-results',

@@ -41,6 +41,9 @@ if (built < sources) {
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// `--build-only`: bring the build up to date and stop (the end-to-end tests build once before
+// starting several stores side by side).
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(
   process.execPath,

@@ -5,15 +5,13 @@ import { expect, request, type APIRequestContext, type Page } from '@playwright/
 import { generateSync } from 'otplib';
 import { uniqueEmail } from './customers';
 import { waitForMailTo } from './outbox';
+import { rootAdminStatePath } from './worker-store';
 
 // The back office in tests: the first admin comes from `npm run admin -- create` before the
 // store starts (as a new store's owner makes it), signs in through the API once in the global
 // setup, and invites each test's own staff member by e-mail.
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-
-/** The root admin's signed-in API state (cookies), written by the global setup. */
-export const ROOT_ADMIN_STATE = path.join(import.meta.dirname, '..', '.state', 'root-admin.json');
 
 /** The password every invited test staff member chooses. */
 export const STAFF_PASSWORD = 'Amber-Lantern-Harbour-17';
@@ -66,11 +64,12 @@ export async function staffSend(
 
 /**
  * Signs the first admin in through the API (password, then setting up the authenticator) and
- * keeps the session's cookies in ROOT_ADMIN_STATE.
+ * keeps the session's cookies in `statePath` (see worker-store.ts).
  */
 export async function signInRootAdmin(
   baseURL: string,
   admin: { email: string; password: string },
+  statePath: string,
 ): Promise<void> {
   const context = await request.newContext({ baseURL });
   try {
@@ -82,15 +81,15 @@ export async function signInRootAdmin(
       code: totpCode(secret),
     });
     expect(verify.status(), await verify.text()).toBe(200);
-    await context.storageState({ path: ROOT_ADMIN_STATE });
+    await context.storageState({ path: statePath });
   } finally {
     await context.dispose();
   }
 }
 
-/** The root admin's API session, for setting up what a test needs. */
+/** The root admin's API session on this worker's store, for setting up what a test needs. */
 export async function rootAdmin(baseURL: string): Promise<APIRequestContext> {
-  return request.newContext({ baseURL, storageState: ROOT_ADMIN_STATE });
+  return request.newContext({ baseURL, storageState: rootAdminStatePath() });
 }
 
 /** Invites a new staff member with `role`; the link from the invitation mail. */

@@ -192,6 +192,8 @@ test('an admin puts the store under construction, a customer sees the under-cons
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every back office page passes axe in ${scheme} mode`, async ({ page }) => {
+    // An axe sweep of every page: beside a second worker it takes longer than one page.
+    test.setTimeout(150_000);
     await page.emulateMedia({ colorScheme: scheme });
     await staffMemberOn(page, 'admin');
     const links = page

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -43,15 +45,29 @@ export async function createTestDatabase(): Promise<{
     };
     return { database, dataDir, databaseUrl, drop };
   }
-  await cp(path.join(inject('pgliteTemplateDir'), 'pglite'), path.join(dataDir, 'pglite'), {
-    recursive: true,
-  });
+  await copyDirectory(
+    path.join(inject('pgliteTemplateDir'), 'pglite'),
+    path.join(dataDir, 'pglite'),
+  );
   const database = await openDatabase({ databaseUrl: undefined, dataDir, poolMax: 1 });
   const drop = async (): Promise<void> => {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   };
   return { database, dataDir, databaseUrl: undefined, drop };
+}
+
+/**
+ * Copies the template's data directory (about 1,400 files). `cp -R` does it for about a tenth
+ * of the CPU time of Node's fs.cp, which handles every file in JavaScript: some 1.3 s per
+ * test file on the 2-core CI machine. fs.cp where there is no `cp`.
+ */
+async function copyDirectory(from: string, to: string): Promise<void> {
+  if (process.platform === 'win32') {
+    await cp(from, to, { recursive: true });
+    return;
+  }
+  await promisify(execFile)('cp', ['-R', from, to]);
 }
 
 /**

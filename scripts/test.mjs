@@ -6,8 +6,8 @@
 // run, the PostgreSQL run (whose database work happens in the PostgreSQL server) and the
 // store's build for the end-to-end tests each wait on something else much of the time, so on
 // a 2-core machine they finish well before the same phases one after another. The end-to-end
-// tests run alone after them: they measure what a browser sees within time limits, and
-// their own workers already keep both cores busy (e2e/playwright.config.ts).
+// tests run alone after them: they wait on what a browser sees within time limits, and the
+// store and the browser already keep both cores busy (e2e/playwright.config.ts).
 //
 // A stage of one phase prints its output as it comes. Phases side by side print theirs as
 // one block each when they end, so every line stays under its phase's title.

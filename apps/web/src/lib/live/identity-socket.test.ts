@@ -2,26 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VerificationStatusMessage } from '@store/shared/schemas/identity';
 import { openIdentitySocket } from './identity-socket';
 import type { LiveStatus } from './payments-channel';
-
-type Handler = (...args: unknown[]) => void;
-
-/** A stand-in for a socket.io client socket: the test plays the server's part. */
-class FakeSocket {
-  active = true;
-  readonly handlers = new Map<string, Handler[]>();
-  readonly connect = vi.fn();
-  readonly disconnect = vi.fn(() => {
-    this.active = false;
-    this.fire('disconnect', 'io client disconnect');
-  });
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  fire(event: string, ...args: unknown[]) {
-    for (const handler of this.handlers.get(event) ?? []) handler(...args);
-  }
-}
+import { FakeSocket } from './testing/fake-socket-io';
 
 const sockets = vi.hoisted(() => ({ created: [] as { url: string; options: unknown }[] }));
 let socket: FakeSocket;

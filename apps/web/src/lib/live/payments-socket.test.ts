@@ -1,28 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveStatus, PaymentsMessage } from './payments-channel';
 import { openPaymentsSocket } from './payments-socket';
-
-type Handler = (...args: unknown[]) => void;
-
-/** A stand-in for a socket.io client socket: the test plays the server's part. */
-class FakeSocket {
-  active = true;
-  readonly handlers = new Map<string, Handler[]>();
-  readonly connect = vi.fn(() => {
-    this.active = true;
-  });
-  readonly disconnect = vi.fn(() => {
-    this.active = false;
-    this.fire('disconnect', 'io client disconnect');
-  });
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  fire(event: string, ...args: unknown[]) {
-    for (const handler of this.handlers.get(event) ?? []) handler(...args);
-  }
-}
+import { FakeSocket } from './testing/fake-socket-io';
 
 const sockets = vi.hoisted(() => ({ created: [] as { url: string; options: unknown }[] }));
 let socket: FakeSocket;

@@ -91,6 +91,7 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  CATALOGUE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(24),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -296,6 +297,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dbPoolMax: number;
   redisUrl: string | undefined;
+  /** Bytes of serialised catalogue answers kept in memory; 0 turns the cache off. */
+  catalogueCacheBytes: number;
   smtpUrl: string | undefined;
   keysEncryptionKey: Buffer | undefined;
   /**
@@ -470,6 +473,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     databaseUrl: c.DATABASE_URL,
     dbPoolMax: c.DB_POOL_MAX,
     redisUrl: c.REDIS_URL,
+    catalogueCacheBytes: c.CATALOGUE_CACHE_MB * 1024 * 1024,
     smtpUrl: c.SMTP_URL,
     keysEncryptionKey: c.KEYS_ENCRYPTION_KEY
       ? Buffer.from(c.KEYS_ENCRYPTION_KEY, 'base64')

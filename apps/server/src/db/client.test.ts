@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
 
@@ -31,6 +32,25 @@ describe('the embedded database', () => {
       "select count(*) as n from pg_tables where tablename = 'probe_leftover'",
     );
     expect(check.rows[0]?.n).toBe('0');
+  });
+
+  it('serves an interactive query before background queries that waited longer', async () => {
+    // A catalogue query holds the one session while three more and a health check queue.
+    const running = await database.background.$client.connect();
+    const order: string[] = [];
+    const run = (handle: Database['db'], name: string) =>
+      handle.execute(sql`select ${name}::text as name`).then(() => {
+        order.push(name);
+      });
+    const waiting = [
+      run(database.background, 'list 1'),
+      run(database.background, 'list 2'),
+      run(database.background, 'list 3'),
+      run(database.db, 'health'),
+    ];
+    running.release();
+    await Promise.all(waiting);
+    expect(order).toEqual(['health', 'list 1', 'list 2', 'list 3']);
   });
 
   it('keeps its data in DATA_DIR across a reopen', async () => {

@@ -9,8 +9,17 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir } = workerData;
 
+// PGlite starts PostgreSQL with its defaults: 128 MB of shared buffers, allocated and
+// written at start inside the WebAssembly memory, which never shrinks. The data files sit
+// in the operating system's page cache, so a page missing from a smaller buffer pool is a
+// copy, not a disk read; and one session needs few connection slots.
+const MEMORY_SETTINGS = ['shared_buffers=32MB', 'max_connections=8'];
+
 async function start() {
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS.flatMap((s) => ['-c', s])],
+  });
   // One PGlite has one session; the app's pool holds a single connection so transactions
   // stay intact. A second slot lets a replacement connect while a dropped one is released.
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });

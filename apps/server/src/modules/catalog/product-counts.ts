@@ -1,3 +1,4 @@
+import { databaseIdentity } from '../../db/client';
 import type { Db } from '../../db/types';
 import { countProducts, type ProductFilter } from './products.repository';
 
@@ -9,7 +10,9 @@ const COUNT_TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 
 type Entry = { value: number; expiresAt: number };
-const cachesByDatabase = new WeakMap<Db, Map<string, Entry>>();
+// Keyed by the database, not the handle: lists read through the background lane, while the
+// changes that forget the totals hold the interactive one.
+const cachesByDatabase = new WeakMap<object, Map<string, Entry>>();
 
 /** One key per distinct filter: the same filter in another spelling shares its entry. */
 function keyOf(filter: ProductFilter): string {
@@ -31,10 +34,10 @@ export async function countProductsCached(
   filter: ProductFilter,
   now: number = Date.now(),
 ): Promise<number> {
-  let cache = cachesByDatabase.get(db);
+  let cache = cachesByDatabase.get(databaseIdentity(db));
   if (!cache) {
     cache = new Map();
-    cachesByDatabase.set(db, cache);
+    cachesByDatabase.set(databaseIdentity(db), cache);
   }
   const key = keyOf(filter);
   const hit = cache.get(key);
@@ -50,5 +53,5 @@ export async function countProductsCached(
  * the catalogue changes (a product published, unpublished, created or edited).
  */
 export function forgetProductCounts(db: Db): void {
-  cachesByDatabase.get(db)?.clear();
+  cachesByDatabase.get(databaseIdentity(db))?.clear();
 }

@@ -14,3 +14,25 @@ describe('when the database stops answering', () => {
     }
   });
 });
+
+describe('while catalogue queries hold the database', () => {
+  it('answers the health check and the home settings without waiting for them', async () => {
+    const t = await buildTestApp();
+    try {
+      // The database has just answered, and the settings have been read once.
+      expect((await t.app.inject('/api/v1/health')).statusCode).toBe(200);
+      const running = await t.database.background.$client.connect();
+      try {
+        // Waiting for the session would end in the 2-second timeout and a 503.
+        const health = await t.app.inject('/api/v1/health');
+        expect(health.json()).toEqual({ status: 'ok', underConstruction: false });
+        const home = await t.app.inject('/api/v1/product/home');
+        expect(home.statusCode).toBe(200);
+      } finally {
+        running.release();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -3,7 +3,7 @@ import type { Db } from '../../db/types';
 import { auditEntry, type AuditActor } from '../staff/audit-actor';
 import { insertAudit } from '../staff/staff.repository';
 import { deleteSetting, lockSettings, readSettings, writeSetting } from './settings.repository';
-import { SETTING_KEYS, supportEmailOverride } from './settings.service';
+import { forgetSettings, SETTING_KEYS, supportEmailOverride } from './settings.service';
 
 /** What the settings editor needs: the database, the clock and the configured address. */
 export type SettingsAdminContext = { db: Db; now: () => Date; defaultSupportEmail: string };
@@ -32,7 +32,7 @@ export async function updateStoreSettings(
   body: UpdateStoreSettingsBody,
 ): Promise<StoreSettings> {
   const at = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const before = present(
       await lockSettings(tx, Object.values(SETTING_KEYS)),
       ctx.defaultSupportEmail,
@@ -57,4 +57,6 @@ export async function updateStoreSettings(
     );
     return after;
   });
+  forgetSettings(ctx.db);
+  return updated;
 }

@@ -8,16 +8,6 @@ export async function readSettings(db: Db): Promise<Map<string, unknown>> {
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
-/** One setting's stored value; undefined when no row holds it. */
-export async function readSetting(db: Db, key: string): Promise<unknown> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, key))
-    .limit(1);
-  return row?.value;
-}
-
 /**
  * The named settings, their rows locked until the transaction ends, so two changes at once
  * each see the other's result as their "before".

@@ -12,6 +12,8 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { lookupRoutes } from './modules/catalog/lookups.routes';
+import type { CatalogueCache } from './modules/catalog/catalogue-cache';
+import { registerCatalogueCache } from './plugins/catalogue-cache';
 import { productRoutes } from './modules/catalog/products.routes';
 import { productDetailRoutes, screenshotRoutes } from './modules/catalog/product-details.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
@@ -133,6 +135,8 @@ declare module 'fastify' {
     staffRouteTable: readonly StaffRouteEntry[];
     /** The outbox worker: fulfilment, e-mails and live messages after each change. */
     outbox: OutboxWorker;
+    /** The serialised catalogue answers, forgotten on every change of catalogue or stock. */
+    catalogueCache: CatalogueCache;
   }
 }
 
@@ -242,17 +246,29 @@ export async function buildApp({
   });
   await registerOpenApi(app, { serveDocs: config.apiDocs });
 
-  await app.register(healthRoutes, { prefix: '/api/v1', db });
+  await app.register(healthRoutes, { prefix: '/api/v1', db, liveness: database });
   await app.register(settingsRoutes, {
     prefix: '/api/v1/product',
     db,
     supportEmail: config.supportEmail,
   });
-  await app.register(lookupRoutes, { prefix: '/api/v1/product', db });
-  await app.register(productRoutes, { prefix: '/api/v1/product', db });
-  await app.register(productDetailRoutes, { prefix: '/api/v1/product', db });
-  await app.register(screenshotRoutes, { prefix: '/api/v1/product', db });
-  await app.register(screenshotRoutes, { prefix: '/api/product', db });
+  const catalogueCache = await registerCatalogueCache(app, {
+    maxBytes: config.catalogueCacheBytes,
+    redisUrl: config.redisUrl,
+    storeSecret: secret,
+    log: accounts.log,
+  });
+  await app.register(lookupRoutes, { prefix: '/api/v1/product', db, cache: catalogueCache });
+  // Lists and searches wait behind interactive calls (health, settings, sessions, checkout).
+  await app.register(productRoutes, {
+    prefix: '/api/v1/product',
+    db: database.background,
+    cache: catalogueCache,
+  });
+  const catalogue = { db, cache: catalogueCache };
+  await app.register(productDetailRoutes, { prefix: '/api/v1/product', ...catalogue });
+  await app.register(screenshotRoutes, { prefix: '/api/v1/product', ...catalogue });
+  await app.register(screenshotRoutes, { prefix: '/api/product', ...catalogue });
   await app.register(reviewRoutes, { prefix: '/api/v1/product', db });
   await app.register(authRoutes, { prefix: '/api/v1/auth', ctx: accounts });
   await app.register(accountRecoveryRoutes, { prefix: '/api/v1/auth', ctx: accounts });
@@ -367,6 +383,7 @@ export async function buildApp({
       loyalty: loyaltyEvents,
       referrals: config.referrals,
       identity: identityHandlers,
+      catalogueCache,
     }),
     { poll: config.outboxWorker },
   );
@@ -511,6 +528,7 @@ export async function buildApp({
           fingerprint: createKeyFingerprint(keysSecret),
           now: () => new Date(),
           log: accounts.log,
+          stockChanged: () => catalogueCache.forget(),
         },
       });
       await admin.register(auditRoutes, { db, now: () => new Date() });

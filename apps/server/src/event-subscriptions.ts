@@ -1,5 +1,9 @@
 import type { FraudLimits } from '@store/shared/rules/fraud';
-import { forgetCountsOnChange } from './modules/catalog/catalog-events';
+import {
+  forgetCachedAnswersOnChange,
+  forgetCountsOnChange,
+} from './modules/catalog/catalog-events';
+import type { CatalogueCache } from './modules/catalog/catalogue-cache';
 import { notifyFavoriteAlert } from './modules/favorites/favorite-alerts';
 import { createFulfilmentHandlers } from './modules/fulfilment/fulfilment-handlers';
 import {
@@ -45,6 +49,8 @@ export function eventSubscriptions(options: {
   referrals?: ReferralProgramme;
   /** Identity checks' rules, tickets and sandbox webhooks; left out where nothing needs them. */
   identity?: IdentityHandlerOptions;
+  /** The instance's cache of catalogue answers, forgotten on every change. */
+  catalogueCache?: Pick<CatalogueCache, 'forget'>;
 }): Subscription[] {
   const fulfilment = createFulfilmentHandlers(options);
   const referrals = createReferralHandlers(options.referrals ?? DEFAULT_REFERRAL_PROGRAMME);
@@ -148,6 +154,7 @@ export function eventSubscriptions(options: {
     { topic: 'ticket.answered', name: 'support.notify-answer', handle: notifyTicketAnswer },
   ];
   if (options.identity) all.push(...identitySubscriptions(options.identity));
+  if (options.catalogueCache) all.push(...forgetCachedAnswersOnChange(options.catalogueCache));
   return options.loyalty === false ? all.filter((s) => !s.name.startsWith('loyalty.')) : all;
 }
 

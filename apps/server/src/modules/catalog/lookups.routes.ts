@@ -11,9 +11,9 @@ import {
 } from '@store/shared/schemas/lookups';
 import { LangQuery } from '@store/shared/schemas/product-details';
 import type { Db } from '../../db/types';
-import { sendCacheable } from '../../lib/http-cache';
 import { valueOr } from '../../lib/http-errors';
 import { catalogError } from './catalog.errors';
+import type { CatalogueCache } from './catalogue-cache';
 import { genresIn, getCountry, lookups } from './lookups.service';
 
 const LIST_SCHEMAS = {
@@ -28,8 +28,13 @@ const LIST_SCHEMAS = {
   countries: Country,
 } as const;
 
-/** GET /api/v1/product/{lookup}: cached for an hour, with ETag and 304. */
-export const lookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const BROWSER_CACHE = `public, max-age=${LOOKUP_CACHE_SECONDS}`;
+
+/** GET /api/v1/product/{lookup}: kept by the server and by browsers for an hour, with ETag and 304. */
+export const lookupRoutes: FastifyPluginAsyncZod<{ db: Db; cache: CatalogueCache }> = async (
+  app,
+  { db, cache },
+) => {
   // Named in `?lang`, as the product pages are: the address says the language, so caches
   // keep each language apart.
   app.get(
@@ -41,8 +46,10 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: z.array(NamedLookup) },
       },
     },
-    async (request, reply) =>
-      sendCacheable(request, reply, await genresIn(db, request.query.lang), LOOKUP_CACHE_SECONDS),
+    async (request, reply) => {
+      const { lang } = request.query;
+      return cache.serve(request, reply, ['genres', lang], () => genresIn(db, lang), BROWSER_CACHE);
+    },
   );
 
   for (const name of Object.keys(LIST_SCHEMAS) as (keyof typeof LIST_SCHEMAS)[]) {
@@ -50,7 +57,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       `/${name}`,
       { schema: { tags: ['lookups'], response: { 200: z.array(LIST_SCHEMAS[name]) } } },
       async (request, reply) =>
-        sendCacheable(request, reply, await lookups[name](db), LOOKUP_CACHE_SECONDS),
+        cache.serve(request, reply, [name], () => lookups[name](db), BROWSER_CACHE),
     );
   }
 
@@ -63,12 +70,15 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: Country },
       },
     },
-    async (request, reply) =>
-      sendCacheable(
+    async (request, reply) => {
+      const { code } = request.params;
+      return cache.serve(
         request,
         reply,
-        valueOr(await getCountry(db, request.params.code), catalogError),
-        LOOKUP_CACHE_SECONDS,
-      ),
+        ['country', code],
+        async () => valueOr(await getCountry(db, code), catalogError),
+        BROWSER_CACHE,
+      );
+    },
   );
 };

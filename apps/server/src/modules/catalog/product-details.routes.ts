@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/types';
 import { valueOr } from '../../lib/http-errors';
 import { catalogError } from './catalog.errors';
+import { currencyKey, type CatalogueCache } from './catalogue-cache';
 import { getCreditDetails } from './credit-details.service';
 import { getProductDetails, getScreenshots } from './product-details.service';
 import {
@@ -28,20 +29,29 @@ import {
 
 const tags = ['products'];
 
-// Prices follow the currency cookie and stock changes with every sale: always revalidate.
+// Prices follow the currency cookie and stock changes with every sale: browsers always
+// revalidate (the ETag makes that a 304 when nothing changed).
 function priced(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-cache');
   reply.header('vary', 'cookie');
 }
 
+type CatalogueRoutesOptions = { db: Db; cache: CatalogueCache };
+
 /** /api/v1/product: one product by id, platform or title, its details and cards. */
-export const productDetailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const productDetailRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     '/id/:id',
     { schema: { tags, params: ByIdParams, response: { 200: ProductReply } } },
     async (request, reply) => {
       priced(reply);
-      return valueOr(await getProduct(db, request.locale, request.params.id), catalogError);
+      const { locale } = request;
+      const { id } = request.params;
+      return cache.serve(request, reply, ['product', id, currencyKey(locale)], async () =>
+        valueOr(await getProduct(db, locale, id), catalogError),
+      );
     },
   );
 
@@ -50,9 +60,10 @@ export const productDetailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     { schema: { tags, params: ByIdParams, response: { 200: SuggestedProducts } } },
     async (request, reply) => {
       priced(reply);
-      return valueOr(
-        await getSuggestedProducts(db, request.locale, request.params.id),
-        catalogError,
+      const { locale } = request;
+      const { id } = request.params;
+      return cache.serve(request, reply, ['suggested', id, currencyKey(locale)], async () =>
+        valueOr(await getSuggestedProducts(db, locale, id), catalogError),
       );
     },
   );
@@ -69,10 +80,12 @@ export const productDetailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request, reply) => {
       priced(reply);
+      const { locale } = request;
       const { productId, platformId } = request.params;
-      return valueOr(
-        await getProductOnPlatform(db, request.locale, productId, platformId, request.query.lang),
-        catalogError,
+      const { lang } = request.query;
+      const key = ['on-platform', productId, platformId, lang, currencyKey(locale)];
+      return cache.serve(request, reply, key, async () =>
+        valueOr(await getProductOnPlatform(db, locale, productId, platformId, lang), catalogError),
       );
     },
   );
@@ -82,9 +95,10 @@ export const productDetailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     { schema: { tags, params: ProductTitleParams, response: { 200: ProductReply } } },
     async (request, reply) => {
       priced(reply);
-      return valueOr(
-        await getProductByTitle(db, request.locale, request.params.title),
-        catalogError,
+      const { locale } = request;
+      const { title } = request.params;
+      return cache.serve(request, reply, ['by-title', title, currencyKey(locale)], async () =>
+        valueOr(await getProductByTitle(db, locale, title), catalogError),
       );
     },
   );
@@ -100,10 +114,10 @@ export const productDetailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return valueOr(
-        await getProductDetails(db, request.params.productId, request.query.lang),
-        catalogError,
+      const { productId } = request.params;
+      const { lang } = request.query;
+      return cache.serve(request, reply, ['details', productId, lang], async () =>
+        valueOr(await getProductDetails(db, productId, lang), catalogError),
       );
     },
   );
@@ -120,9 +134,12 @@ export const productDetailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request, reply) => {
       priced(reply);
-      return valueOr(
-        await getCreditDetails(db, request.locale, request.params.productId, request.query.lang),
-        catalogError,
+      const { locale } = request;
+      const { productId } = request.params;
+      const { lang } = request.query;
+      const key = ['credit-details', productId, lang, currencyKey(locale)];
+      return cache.serve(request, reply, key, async () =>
+        valueOr(await getCreditDetails(db, locale, productId, lang), catalogError),
       );
     },
   );
@@ -132,13 +149,18 @@ export const productDetailRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
  * A product's screenshots: `/api/v1/product/screenshots?productId`, and the same answer at the
  * spec's own path, `/api/product/screenshots?productId` (§7), where app.ts registers it again.
  */
-export const screenshotRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const screenshotRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     '/screenshots',
     { schema: { tags, querystring: ScreenshotsQuery, response: { 200: Screenshots } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return valueOr(await getScreenshots(db, request.query.productId), catalogError);
+      const { productId } = request.query;
+      return cache.serve(request, reply, ['screenshots', productId], async () =>
+        valueOr(await getScreenshots(db, productId), catalogError),
+      );
     },
   );
 };

@@ -130,6 +130,7 @@ export async function runKeyImport(
           ctx.now(),
         );
       });
+      ctx.stockChanged?.();
     }
     return await ctx.db.transaction(async (tx) => {
       const now = ctx.now();

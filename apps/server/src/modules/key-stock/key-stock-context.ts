@@ -9,6 +9,8 @@ export type KeyStockContext = {
   fingerprint: KeyFingerprint;
   now: () => Date;
   log: (message: string, error?: unknown) => void;
+  /** Called once keys a background import added have committed: the shop's stock changed. */
+  stockChanged?: () => void;
 };
 
 /** The staff member behind a change, as the audit log records them. */

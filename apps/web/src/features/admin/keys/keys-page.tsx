@@ -42,8 +42,8 @@ export function KeysPage() {
           onFilter={(changes) => {
             update(changes);
           }}
-          onOpen={(id) => {
-            update({ entry: String(id) });
+          onOpen={(id, q) => {
+            update({ entry: String(id), q });
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import { PackageSearch } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Pager } from '../../../ui/pager';
 import { StatePanel } from '../../../ui/state-panel';
@@ -18,7 +18,8 @@ const COUNT_COLUMNS = ['available', 'reserved', 'sold', 'voided'] as const;
 interface StockTableProps {
   filter: StockFilter;
   onFilter: (changes: Record<string, string | undefined>) => void;
-  onOpen: (entryId: number) => void;
+  /** Opens an entry; `q` is the search as typed, which a pending search pause has not yet written. */
+  onOpen: (entryId: number, q: string) => void;
 }
 
 /** The stock per platform entry: search, a low-only filter, thresholds edited in place. */
@@ -27,11 +28,15 @@ export function StockTable({ filter, onFilter, onOpen }: StockTableProps) {
   const errorText = useStaffErrorText();
   const stock = useStockList(filter);
   const [search, setSearch] = useState(filter.q);
+  // The pending search write, cancelled when an entry opens: written after the opening, it
+  // would replace the URL that opened the entry.
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (search === filter.q) return undefined;
     const timer = setTimeout(() => {
       onFilter({ q: search, page: undefined });
     }, SEARCH_PAUSE_MS);
+    pendingSearch.current = timer;
     return () => {
       clearTimeout(timer);
     };
@@ -125,7 +130,8 @@ export function StockTable({ filter, onFilter, onOpen }: StockTableProps) {
                       title: `${entry.title} (${entryLabel(entry)})`,
                     })}
                     onClick={() => {
-                      onOpen(entry.entryId);
+                      clearTimeout(pendingSearch.current);
+                      onOpen(entry.entryId, search);
                     }}
                   >
                     {t('manage')}

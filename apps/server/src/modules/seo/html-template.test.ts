@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, parseTemplate, scriptJson } from './html-template';
+import { escapeHtml, parseTemplate, scriptJson, withFirstView } from './html-template';
 import { summarize } from './product-head';
 
 const TAGS = '<title>Product</title>';
@@ -76,5 +76,40 @@ describe('summarize', () => {
     const summary = summarize(text);
     expect(summary.length).toBeLessThanOrEqual(160);
     expect(summary.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('withFirstView', () => {
+  const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>BigKeys</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
+  const VIEW = {
+    language: 'de',
+    head: '<link rel="preload" as="image" href="/c.webp" />',
+    root: '<h1>$& Spiel</h1>',
+    data: '<script type="application/json" id="state">{}</script>',
+  };
+
+  it('fills the root, adds the data block and the head tags, and names the language', () => {
+    const html = withFirstView(PAGE, VIEW) ?? '';
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<div id="root"><h1>$& Spiel</h1></div>');
+    expect(html.indexOf(VIEW.head)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf(VIEW.head)).toBeGreaterThan(html.indexOf('<title>'));
+    expect(html.indexOf(VIEW.data)).toBeGreaterThan(html.indexOf('</div>'));
+    expect(html.indexOf(VIEW.data)).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('leaves a page without an empty root element alone', () => {
+    expect(withFirstView(PAGE.replace('<div id="root"></div>', '<main></main>'), VIEW)).toBe(
+      undefined,
+    );
   });
 });

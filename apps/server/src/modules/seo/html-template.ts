@@ -78,3 +78,38 @@ export async function loadTemplate(distDir: string): Promise<PageTemplate | unde
   }
   return parseTemplate(html);
 }
+
+/** What a page drawn on the server adds to the built page. */
+export type FirstView = {
+  /** The language the markup is written in, for `<html lang>`. */
+  language: string;
+  /** Tags for the head, such as the preload of the largest image. */
+  head: string;
+  /** The markup of the app's root element. */
+  root: string;
+  /** The `<script type="application/json">` the app takes its first data from. */
+  data: string;
+};
+
+const ROOT = /<div id="root">\s*<\/div>/;
+const HTML_LANG = /(<html\b[^>]*?\blang=")[^"]*(")/i;
+
+/**
+ * The built page (or a product's, from `withHead`) with a server-drawn first view: the markup
+ * in the root element and the data block after it. Undefined when the page has no empty root
+ * element to fill.
+ */
+export function withFirstView(page: string, view: FirstView): string | undefined {
+  if (!ROOT.test(page)) return undefined;
+  const close = page.search(/<\/head\s*>/i);
+  const withHeadTags =
+    close < 0 || !view.head
+      ? page
+      : `${page.slice(0, close)}  ${view.head}\n  ${page.slice(close)}`;
+  return withHeadTags
+    .replace(
+      HTML_LANG,
+      (_match, start: string, end: string) => `${start}${escapeHtml(view.language)}${end}`,
+    )
+    .replace(ROOT, () => `<div id="root">${view.root}</div>\n    ${view.data}`);
+}

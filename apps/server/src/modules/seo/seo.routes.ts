@@ -1,10 +1,11 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { kindHasEdition, PRODUCT_PAGE_KINDS } from '@store/shared/rules/product-path';
 import type { Db } from '../../db/types';
 import { valueOr } from '../../lib/http-errors';
-import { loadTemplate } from './html-template';
+import { drawFirstView, loadFirstViewRenderer, type FirstViewRenderer } from './first-view';
+import { loadTemplate, type PageTemplate } from './html-template';
 import { renderProductHead } from './product-head';
 import { seoError } from './seo.errors';
 import { findProductHead, listSitemapFiles, listSitemapUrls } from './seo.service';
@@ -27,6 +28,43 @@ function sendXml(reply: FastifyReply, body: string): FastifyReply {
     .send(body);
 }
 
+/** Pages whose first view the server draws besides the product pages. */
+const DRAWN_PAGES = ['/', '/products'];
+
+/** The page with its first view drawn in, when the web app's server entry is built. */
+async function firstViewOr(
+  app: FastifyInstance,
+  renderer: FirstViewRenderer | undefined,
+  request: FastifyRequest,
+  page: string,
+): Promise<string> {
+  if (!renderer) return page;
+  const drawn = await drawFirstView(app, renderer, request, page);
+  return drawn.kind === 'page' ? drawn.html : page;
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  // Prices follow the currency cookie and stock changes with every sale.
+  return reply
+    .code(status)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'cookie')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+function registerDrawnPages(
+  app: FastifyInstance,
+  template: PageTemplate,
+  renderer: FirstViewRenderer,
+): void {
+  for (const url of DRAWN_PAGES) {
+    app.get(url, { schema: { hide: true } }, async (request, reply) =>
+      sendPage(reply, 200, await firstViewOr(app, renderer, request, template.plain)),
+    );
+  }
+}
+
 /**
  * What search engines read: product pages answered with the web app's page carrying the
  * product's title, description, canonical URL, OpenGraph tags and schema.org JSON-LD (404
@@ -39,6 +77,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{
   distDir: string;
 }> = async (app, { db, publicUrl, distDir }) => {
   const template = await loadTemplate(distDir);
+  // Home, catalogue and product pages arrive drawn, when the web app's server entry is built.
+  const renderer = template ? await loadFirstViewRenderer(distDir) : undefined;
+  if (template && renderer) registerDrawnPages(app, template, renderer);
   if (template) {
     for (const kind of PRODUCT_PAGE_KINDS) {
       const url = `/${kind}/:categoryId/:platformName/:productName${kindHasEdition(kind) ? '/:editionName' : ''}`;
@@ -51,11 +92,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{
           productSlug: productName,
           editionSlug: editionName,
         });
-        // Prices follow the currency cookie and stock changes with every sale.
-        reply.header('cache-control', 'no-cache').header('vary', 'cookie');
-        reply.type('text/html; charset=utf-8');
-        if (!head.ok) return reply.code(404).send(template.plain);
-        return reply.send(template.withHead(renderProductHead(head.value)));
+        if (!head.ok) return sendPage(reply, 404, template.plain);
+        const page = template.withHead(renderProductHead(head.value));
+        return sendPage(reply, 200, await firstViewOr(app, renderer, request, page));
       });
     }
   }

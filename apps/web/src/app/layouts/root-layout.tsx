@@ -1,26 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { ConsentHost } from '../../features/consent/components/consent-host';
+import { HelpLauncher } from '../../features/help/components/help-launcher';
 import { ConnectionNotices } from '../../features/status/components/connection-notices';
 import {
   isUnderConstructionPath,
   StoreStatusGate,
 } from '../../features/status/components/store-status-gate';
 import { useStoreStatus } from '../../features/status/hooks/use-store-status';
-import { loadWithRetry } from '../../lib/load-with-retry';
 import { useHashScroll } from '../../lib/use-hash-scroll';
 import { NavigationProgress } from './navigation-progress';
 import { NoticeArea } from './notice-area';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-// Loaded after the page: nobody needs help before the store has drawn.
-const HelpWidget = lazy(() =>
-  loadWithRetry(() => import('../../features/help/components/help-widget')).then((m) => ({
-    default: m.HelpWidget,
-  })),
-);
 
 /**
  * Every freshly loaded document starts at the location key 'default'; keyed by that alone, a
@@ -56,9 +48,7 @@ export function RootLayout() {
       <NoticeArea />
       <ConsentHost />
       <ConnectionNotices />
-      <Suspense fallback={null}>
-        <HelpWidget />
-      </Suspense>
+      <HelpLauncher />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

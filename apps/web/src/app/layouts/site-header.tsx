@@ -2,13 +2,13 @@ import type { Platform } from '@store/shared/schemas/lookups';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Menu } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartButton } from '../../features/cart/components/cart-button';
-import { CartDrawerContent } from '../../features/cart/components/cart-drawer';
 import { useCartAutoOpen } from '../../features/cart/hooks/use-cart-auto-open';
 import { lookupQueryOptions } from '../../lib/get-lookup';
+import { loadWithRetry } from '../../lib/load-with-retry';
 import { HeaderSearch } from '../../features/navigation/components/header-search';
 import { AboutOnlyNav, MainNav } from '../../features/navigation/components/main-nav';
 import { MobileDrawer } from '../../features/navigation/components/mobile-drawer';
@@ -21,6 +21,18 @@ import { Logo } from '../../ui/logo';
 import { Skeleton } from '../../ui/skeleton';
 import { ThemeToggle } from './theme-toggle';
 import { DrawerAccount, GuestMenu, UserMenu } from './user-menu';
+
+// The cart's lines, prices and checkout load when the drawer first opens, or when the pointer
+// or focus reaches the cart button: no first page shows them.
+const loadCartDrawer = () =>
+  loadWithRetry(() => import('../../features/cart/components/cart-drawer'));
+const CartDrawerContent = lazy(() =>
+  loadCartDrawer().then((module) => ({ default: module.CartDrawerContent })),
+);
+function prefetchCartDrawer() {
+  // A failure shows when the drawer opens.
+  loadCartDrawer().catch(() => undefined);
+}
 
 const EMPTY_PLATFORMS: ReadonlyMap<string, Platform> = new Map();
 
@@ -136,6 +148,7 @@ function StoreHeaderRow() {
           onClick={() => {
             setCartOpen(true);
           }}
+          onIntent={prefetchCartDrawer}
         />
         <div className="hidden lg:block">
           <AccountEntry />
@@ -175,11 +188,13 @@ function StoreHeaderRow() {
         title={t('navigation.cart.title')}
         closeLabel={t('navigation.cart.close')}
       >
-        <CartDrawerContent
-          onClose={() => {
-            setCartOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CartDrawerContent
+            onClose={() => {
+              setCartOpen(false);
+            }}
+          />
+        </Suspense>
       </Drawer>
     </>
   );

@@ -6,12 +6,19 @@ import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
 import { StatePanel } from '../../../ui/state-panel';
 import { usePlatformsById } from '../../../lib/get-lookup';
-import { useProducts } from '../api/get-products';
+import { useProducts, type ProductsQuery } from '../api/get-products';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 /** One row on the widest screens. */
 const SHELF_SIZE = 6;
+
+/** The list a shelf of one product type shows (the server fills it for the first view too). */
+export const shelfQuery = (type: ProductTypeId): ProductsQuery => ({
+  type,
+  page: 1,
+  pageSize: SHELF_SIZE,
+});
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6';
 
@@ -28,7 +35,7 @@ interface ProductShelfProps {
 export function ProductShelf({ title, description, type, seeAllHref, eager }: ProductShelfProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const products = useProducts({ type, page: 1, pageSize: SHELF_SIZE });
+  const products = useProducts(shelfQuery(type));
   const platforms = usePlatformsById();
 
   const failed = products.isError || platforms.isError;

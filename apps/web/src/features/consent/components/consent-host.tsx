@@ -5,6 +5,7 @@ import { startConsentMode, trackPageView, updateConsent } from '../analytics';
 import { readConsent, saveConsent } from '../consent-storage';
 import { focusEmailField } from '../utils/focus-email-field';
 import { loadWithRetry } from '../../../lib/load-with-retry';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 // Only first visitors need the dialog; returning ones never download it.
 const ConsentDialog = lazy(() =>
@@ -26,6 +27,8 @@ export function ConsentHost() {
   const [initialMode] = useState(consent?.mode);
   const lastTrackedKey = useRef<string | null>(null);
   const focusEmailAfterChoice = useRef(false);
+  // The choice is kept in the browser: a page drawn on the server asks after the takeover.
+  const hydrated = useHydrated();
 
   // Declared first: effects run in order, so the consent defaults precede any page view.
   useEffect(() => {
@@ -51,7 +54,8 @@ export function ConsentHost() {
     setConsent(saveConsent(mode));
   };
 
-  if (consent || PATHS_WITHOUT_DIALOG.has(pathname.replace(/(.)\/+$/, '$1'))) return null;
+  if (!hydrated || consent || PATHS_WITHOUT_DIALOG.has(pathname.replace(/(.)\/+$/, '$1')))
+    return null;
   return (
     <Suspense fallback={null}>
       <ConsentDialog onChoose={choose} />

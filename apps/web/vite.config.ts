@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 
 // The API server's default address in development; the built app is served by that server itself.
 const API_ORIGIN = 'http://localhost:3000';
@@ -125,8 +126,20 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * Every script and style chunk also written as `.br` at brotli's best quality, which the server
+ * sends as it is (`preCompressed`): about 15 % fewer bytes than compressing each response on
+ * the fly at the quick setting a live response can afford.
+ */
+const precompress = compression({
+  include: /^assets\/.+\.(?:js|css)$/,
+  // The plugin's brotli runs at quality 11, the best.
+  algorithms: ['brotliCompress'],
+  logLevel: 'silent',
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, precompress],
   server: {
     port: 5173,
     proxy: {

@@ -21,6 +21,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: true,
       index: 'index.html',
+      // The web build writes its scripts and styles also as `.br` at brotli's best quality.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(distDir, filePath);
         res.header('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');

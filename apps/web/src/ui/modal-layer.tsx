@@ -1,6 +1,7 @@
 import { FocusScope } from '@radix-ui/react-focus-scope';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../lib/use-hydrated';
 
 interface ModalLayerProps {
   /** Called on Escape. Without it Escape does nothing: the dialog needs an answer. */
@@ -22,6 +23,8 @@ interface ModalLayerProps {
  */
 export function ModalLayer({ onEscape, active = true, className, children }: ModalLayerProps) {
   const layerRef = useRef<HTMLDivElement>(null);
+  // A portal has no place in markup drawn on the server.
+  const canPortal = useHydrated();
 
   const openerRef = useRef<Element | null>(null);
 
@@ -40,7 +43,7 @@ export function ModalLayer({ onEscape, active = true, className, children }: Mod
       for (const element of others) element.removeAttribute('inert');
       document.body.style.overflow = overflow;
     };
-  }, [active]);
+  }, [active, canPortal]);
 
   useEffect(() => {
     const layer = layerRef.current;
@@ -52,7 +55,7 @@ export function ModalLayer({ onEscape, active = true, className, children }: Mod
       const focusLost = focused === null || focused === document.body || layer.contains(focused);
       if (focusLost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, [active]);
+  }, [active, canPortal]);
 
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -62,6 +65,7 @@ export function ModalLayer({ onEscape, active = true, className, children }: Mod
     onEscape?.();
   };
 
+  if (!canPortal) return null;
   return createPortal(
     <FocusScope
       asChild

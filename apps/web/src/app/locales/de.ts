@@ -8,6 +8,7 @@ export const de: Translation = {
   },
   common: {
     skipToContent: 'Zum Hauptinhalt springen',
+    openHelp: 'Hilfe',
     loadingPage: 'Seite wird geladen…',
     retry: 'Erneut versuchen',
     backHome: 'Zur Startseite',

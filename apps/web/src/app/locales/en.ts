@@ -10,6 +10,7 @@ export const en = {
   },
   common: {
     skipToContent: 'Skip to main content',
+    openHelp: 'Help',
     loadingPage: 'Loading page…',
     retry: 'Retry',
     backHome: 'Back to home',

@@ -8,6 +8,7 @@ export const es: Translation = {
   },
   common: {
     skipToContent: 'Saltar al contenido principal',
+    openHelp: 'Ayuda',
     loadingPage: 'Cargando página…',
     retry: 'Reintentar',
     backHome: 'Volver al inicio',

@@ -8,6 +8,7 @@ export const fr: Translation = {
   },
   common: {
     skipToContent: 'Aller au contenu principal',
+    openHelp: 'Aide',
     loadingPage: 'Chargement de la page…',
     retry: 'Réessayer',
     backHome: 'Retour à l’accueil',

@@ -8,6 +8,7 @@ export const it: Translation = {
   },
   common: {
     skipToContent: 'Vai al contenuto principale',
+    openHelp: 'Aiuto',
     loadingPage: 'Caricamento della pagina…',
     retry: 'Riprova',
     backHome: 'Torna alla home',

@@ -7,11 +7,13 @@ interface CartButtonProps {
   expanded: boolean;
   controls: string;
   onClick: () => void;
+  /** The pointer or focus reached the button: a click may follow. */
+  onIntent?: () => void;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /** The header's cart button: a badge with the item count (none while empty) opens the drawer. */
-export function CartButton({ expanded, controls, onClick, ref }: CartButtonProps) {
+export function CartButton({ expanded, controls, onClick, onIntent, ref }: CartButtonProps) {
   const { t } = useTranslation();
   const count = useCartStore(selectCartItemCount);
   const label =
@@ -27,6 +29,8 @@ export function CartButton({ expanded, controls, onClick, ref }: CartButtonProps
       aria-expanded={expanded}
       aria-controls={expanded ? controls : undefined}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       className="relative grid size-10 place-items-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
       <ShoppingCart aria-hidden="true" className="size-5" />

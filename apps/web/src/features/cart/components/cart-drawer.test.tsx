@@ -74,7 +74,8 @@ describe('cart button and drawer', { timeout: 20_000 }, () => {
 
     fireEvent.click(cartButton());
     const dialog = within(await screen.findByRole('dialog', { name: 'Your cart' }));
-    expect(dialog.getByText('Your cart is empty')).toBeInTheDocument();
+    // The drawer's content loads when it first opens.
+    expect(await dialog.findByText('Your cart is empty')).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
       'href',
       '/products',

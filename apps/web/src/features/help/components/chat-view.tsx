@@ -10,7 +10,7 @@ import { StatePanel } from '../../../ui/state-panel';
 import type { HelpContent } from '../content/types';
 import { useConversation } from '../hooks/use-conversation';
 import { useHelpDates } from '../hooks/use-help-dates';
-import { SUPPORT_PARAM } from '../hooks/use-help-links';
+import { SUPPORT_PARAM } from '../constants';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { fill } from '../utils/fill';
 import { supportErrorText } from '../utils/support-error-text';

@@ -300,7 +300,8 @@ describe('HelpWidget', () => {
       await i18n.changeLanguage('de');
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Hilfe' }));
-    expect(screen.getByRole('dialog', { name: 'BigKeys Hilfe' })).toBeInTheDocument();
+    // The button's label is the shell's; the panel's texts follow once German has loaded.
+    expect(await screen.findByRole('dialog', { name: 'BigKeys Hilfe' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /So löst du Codes ein/ })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ArrowLeft, CircleHelp, X } from 'lucide-react';
+import { ArrowLeft, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { HELP_TABS, useHelpWidgetStore, type HelpTab } from '../../../stores/help-widget';
 import { Button } from '../../../ui/button';
@@ -9,6 +9,7 @@ import { useHelpContent } from '../hooks/use-help-content';
 import { useHelpLinks } from '../hooks/use-help-links';
 import { useTopicTransition } from '../hooks/use-topic-transition';
 import { ChatView } from './chat-view';
+import { HelpLauncherButton } from './help-launcher-button';
 import { HelpTabs } from './help-tabs';
 import { HistoryTab } from './history-tab';
 import { HomeTab } from './home-tab';
@@ -44,21 +45,14 @@ export function HelpWidget() {
   }, [open]);
 
   if (!content) return null;
-
   if (!open) {
     return (
-      <button
+      <HelpLauncherButton
         ref={launcherRef}
-        type="button"
-        aria-label={content.ui.openHelp}
-        title={content.ui.openHelp}
         onClick={() => {
           openWidget();
         }}
-        className="fixed right-4 bottom-4 z-40 grid size-[70px] place-items-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none sm:right-6 sm:bottom-6 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-      >
-        <CircleHelp aria-hidden="true" className="size-8" />
-      </button>
+      />
     );
   }
 

@@ -4,7 +4,6 @@ import type { HelpContent } from './types';
 
 export const de: HelpContent = {
   ui: {
-    openHelp: 'Hilfe',
     title: 'BigKeys Hilfe',
     close: 'Hilfe schließen',
     collapse: 'Hilfe minimieren',

@@ -3,7 +3,6 @@ import type { HelpContent } from './types';
 
 export const en: HelpContent = {
   ui: {
-    openHelp: 'Help',
     title: 'BigKeys Help',
     close: 'Close help',
     collapse: 'Minimise help',

@@ -4,7 +4,6 @@ import type { HelpContent } from './types';
 
 export const es: HelpContent = {
   ui: {
-    openHelp: 'Ayuda',
     title: 'Ayuda de BigKeys',
     close: 'Cerrar la ayuda',
     collapse: 'Minimizar la ayuda',

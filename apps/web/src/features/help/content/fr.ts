@@ -4,7 +4,6 @@ import type { HelpContent } from './types';
 
 export const fr: HelpContent = {
   ui: {
-    openHelp: 'Aide',
     title: 'Aide BigKeys',
     close: 'Fermer l’aide',
     collapse: 'Réduire l’aide',

@@ -4,7 +4,6 @@ import type { HelpContent } from './types';
 
 export const it: HelpContent = {
   ui: {
-    openHelp: 'Aiuto',
     title: 'Aiuto BigKeys',
     close: 'Chiudi l’aiuto',
     collapse: 'Riduci l’aiuto',

@@ -25,7 +25,6 @@ export type CustomerSupportMessage =
 /** Everything the help widget says in one language; each language is its own chunk. */
 export interface HelpContent {
   ui: {
-    openHelp: string;
     title: string;
     close: string;
     /** The header's button that folds the widget into its round button. */

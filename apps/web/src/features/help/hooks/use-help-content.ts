@@ -1,3 +1,4 @@
+import type { Language } from '@store/shared/constants';
 import type { TextLoaders } from '../../../lib/i18n';
 import { useLocalizedDocument } from '../../../lib/use-localized-document';
 import type { HelpContent } from '../content/types';
@@ -10,6 +11,11 @@ const HELP_CONTENT: TextLoaders<HelpContent> = {
   fr: () => import('../content/fr').then((module) => module.fr),
   it: () => import('../content/it').then((module) => module.it),
 };
+
+/** Fetches the help texts of one language ahead of the widget that shows them. */
+export function preloadHelpContent(language: Language): Promise<HelpContent> {
+  return HELP_CONTENT[language]();
+}
 
 /**
  * The help texts in the interface language; undefined until the first language has loaded.

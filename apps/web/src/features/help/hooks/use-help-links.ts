@@ -3,11 +3,7 @@ import { PublicId } from '@store/shared/schemas/purchases';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { openHelpWidget, type HelpRequest } from '../../../stores/help-widget';
-
-/** `?support=<ticketId>` on any page opens that ticket (the link in a support e-mail). */
-export const SUPPORT_PARAM = 'support';
-/** `?help=<topicId>` on any page opens that help topic (the assistant's citations). */
-export const HELP_PARAM = 'help';
+import { HELP_PARAM, SUPPORT_PARAM } from '../constants';
 
 const isTopicId = (value: string): value is HelpTopicId =>
   (HELP_TOPIC_IDS as readonly string[]).includes(value);

@@ -28,6 +28,11 @@ export default defineConfig({
     // Written by the global setup: a returning visitor's consent (see support/global-setup.ts).
     storageState: path.join(import.meta.dirname, '.state', 'base.json'),
     trace: 'retain-on-failure',
+    // A store's service worker precaches every script and style on a browser's first visit:
+    // some 270 requests more in every test's fresh browser, about as much CPU time as the
+    // test's own first page. Only the specs about the worker (offline pages, the installed
+    // app, browser notifications) let it register (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -147,7 +147,7 @@ if (await reachable(postgresUrl)) {
     command: 'npx',
     // Each file clones the seeded template into a database of its own (test/build-test-app.ts),
     // so files run side by side as on the embedded database.
-    args: ['vitest', 'run', '--project', 'server'],
+    args: ['vitest', 'run', '--project', 'server', '--project', 'server-mocks'],
     env: { DATABASE_URL: postgresUrl, ...redis },
   });
 } else if (ci) {

@@ -80,7 +80,9 @@ export async function startStore(
     clearTimeout(timer);
   };
   try {
-    await waitForHealth(url, child, 180_000);
+    // A guard for a start that hangs: a first start seeds the demo catalogue, which on a
+    // busy 2-core machine has taken over three minutes.
+    await waitForHealth(url, child, 360_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${log}`);

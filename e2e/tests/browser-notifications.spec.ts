@@ -11,7 +11,8 @@ import { waitForPushTo, type CapturedPush } from '../support/push';
 // (an https endpoint and real keys); the store's push capture records what it would send,
 // and DevTools hands that to the real service worker as the push service would.
 
-test.use({ permissions: ['notifications'] });
+// The notifications are shown by the store's service worker (the config blocks it elsewhere).
+test.use({ permissions: ['notifications'], serviceWorkers: 'allow' });
 
 type ShownNotification = { title: string; body: string; tag: string; url: unknown };
 

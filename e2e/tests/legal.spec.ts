@@ -64,19 +64,26 @@ test('a link from elsewhere opens the page at its section, once the texts are th
   await expectSectionAtOffset(page, 'rights');
 });
 
-test('the legal pages keep working offline after one visit', async ({ page, context }) => {
-  await page.goto('/terms');
-  await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
-  const footer = page.getByRole('contentinfo');
-  await footer.getByRole('link', { name: 'Privacy policy' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+test.describe('with the service worker', () => {
+  // The pages work offline from what the worker cached (the config blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await footer.getByRole('link', { name: 'Terms and conditions' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
-  await expect(
-    page.getByText(/^All prices are stated in Swiss francs|^Prices are shown in/),
-  ).toBeVisible();
-  await context.setOffline(false);
+  test('the legal pages keep working offline after one visit', async ({ page, context }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+
+    await context.setOffline(true);
+    await footer.getByRole('link', { name: 'Terms and conditions' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Terms and conditions' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    await expect(
+      page.getByText(/^All prices are stated in Swiss francs|^Prices are shown in/),
+    ).toBeVisible();
+    await context.setOffline(false);
+  });
 });

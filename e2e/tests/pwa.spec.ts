@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 
 const OFFLINE_TITLE = "You're offline";
 
+// What this file checks is the service worker's (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('the service worker, manifest and icons are served from the site root', async ({ page }) => {
   const worker = await page.request.get('/sw.js');
   expect(worker.status()).toBe(200);

@@ -6,32 +6,37 @@ const BACK_ONLINE_NOTICE = "You're back online.";
 /** The header's controls that only a working store shows. */
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^cart/i });
 
-test('offline, only the content pages work and the rest shows the offline page', async ({
-  page,
-  context,
-}) => {
-  // Visit the pages once, so their code is in the browser before the connection drops.
-  await page.goto('/products');
-  await page.goto('/about');
-  await expect(cartButton(page)).toBeVisible();
+test.describe('with the service worker', () => {
+  // The pages work offline from what the worker cached (the config blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
-  // The content page keeps working; the header keeps only About us.
-  await expect(page.locator('#pricing')).toBeAttached();
-  await expect(cartButton(page)).toHaveCount(0);
+  test('offline, only the content pages work and the rest shows the offline page', async ({
+    page,
+    context,
+  }) => {
+    // Visit the pages once, so their code is in the browser before the connection drops.
+    await page.goto('/products');
+    await page.goto('/about');
+    await expect(cartButton(page)).toBeVisible();
 
-  // Any other page is the offline page, which links to the pages that still work.
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/products');
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    await context.setOffline(true);
+    await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+    // The content page keeps working; the header keeps only About us.
+    await expect(page.locator('#pricing')).toBeAttached();
+    await expect(cartButton(page)).toHaveCount(0);
+
+    // Any other page is the offline page, which links to the pages that still work.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/products');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText("You're back online.")).toBeVisible();
+    await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
+    await expect(cartButton(page)).toBeVisible();
   });
-  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
-
-  await context.setOffline(false);
-  await expect(page.getByText("You're back online.")).toBeVisible();
-  await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
-  await expect(cartButton(page)).toBeVisible();
 });
 
 test('a failing health check shows the under-construction page until the store is back', async ({

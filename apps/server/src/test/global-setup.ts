@@ -20,11 +20,41 @@ declare module 'vitest' {
   }
 }
 
+type Template = {
+  pgliteTemplateDir: string;
+  postgresTemplate: string;
+  remove: () => Promise<void>;
+};
+
+/**
+ * The template of this run, shared by the server projects (the isolated files that mock a
+ * module have a project of their own, vitest.config.ts): they all start in this process, so
+ * the first makes it and the last to finish removes it.
+ */
+const shared = globalThis as typeof globalThis & {
+  storeTestTemplate?: { made: Promise<Template>; users: number };
+};
+
 /**
  * Migrates and seeds one template database per run, so each test file starts from a
  * copy of a known catalogue in milliseconds instead of seeding its own.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared.storeTestTemplate ??= { made: makeTemplate(), users: 0 };
+  const entry = shared.storeTestTemplate;
+  entry.users += 1;
+  const template = await entry.made;
+  project.provide('pgliteTemplateDir', template.pgliteTemplateDir);
+  project.provide('postgresTemplate', template.postgresTemplate);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    shared.storeTestTemplate = undefined;
+    await template.remove();
+  };
+}
+
+async function makeTemplate(): Promise<Template> {
   const vault = createKeyVault(TEST_KEY_SECRET);
   const seedOptions = {
     products: TEST_PRODUCTS,
@@ -48,11 +78,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await runMigrations(database);
     await seedDatabase(database.db, seedOptions);
     await database.close();
-    project.provide('postgresTemplate', name);
-    project.provide('pgliteTemplateDir', '');
-    return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+    return {
+      pgliteTemplateDir: '',
+      postgresTemplate: name,
+      remove: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
     };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'store-template-'));
@@ -60,9 +92,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await runMigrations(database);
   await seedDatabase(database.db, seedOptions);
   await database.close();
-  project.provide('pgliteTemplateDir', dataDir);
-  project.provide('postgresTemplate', '');
-  return async () => rm(dataDir, { recursive: true, force: true });
+  return {
+    pgliteTemplateDir: dataDir,
+    postgresTemplate: '',
+    remove: () => rm(dataDir, { recursive: true, force: true }),
+  };
 }
 
 export function withDatabase(url: string, name: string): string {

@@ -1,21 +1,26 @@
 // `npm run bench`: the store's product list, filtered lists and searches against a minimal
 // Fastify route, measured in one run on this machine, per catalogue size: one request at a
 // time (the time inside the server, from its Server-Timing header) and under load
-// (throughput), plus the store's event-loop delay during the list load. Then checkout:
+// (throughput), plus the store's event-loop delay during the list load. Then the speed
+// goals: list, search and product rates at 50 connections as a share of the hello-world's,
+// repeated and never-repeating queries, the health check's p99 under load and the store's
+// memory; the storefront's Lighthouse mobile score and first-load JavaScript. Then checkout:
 // complete orders per second, far more buyers than keys, and the oversell count, which
 // fails the run unless it is 0. Then loyalty: the profile of a customer with 1,000 orders,
 // and checkout throughput with loyalty's handlers on and off. Then referrals: a referrer's
 // profile and earnings with 1,000 earnings and with none, and the maturity job's earnings per
 // second. Then Biggie AI Assistant: the built-in engine's answer time and its top-1 accuracy
-// on the labelled help questions. `--only catalogue`, `--only checkout`, `--only loyalty`,
-// `--only referrals` or `--only assistant` runs one part.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+// on the labelled help questions. Last, one table of every speed goal with PASS or FAIL.
+// `--only <part>` runs one part: catalogue, speed, web, checkout, loyalty, referrals or
+// assistant.
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { requireBuiltStore, startBuiltStore } from './lib/built-store';
+import { startHello, type Hello } from './lib/hello';
 import { load, type LoadResult } from './lib/load';
-import { ask, freePort, startNode, stop, waitForUrl } from './lib/processes';
+import { ask } from './lib/processes';
 import { measureSequential, type SequentialResult } from './lib/sequential';
+import { benchSpeed, SPEED_CONNECTIONS } from './lib/speed';
+import { createSummary, ratio, whole } from './lib/summary';
 
 const { values } = parseArgs({
   options: {
@@ -27,8 +32,11 @@ const { values } = parseArgs({
     'sequential-duration': { type: 'string', default: '10' },
     // A PostgreSQL server URL: the store then runs on its own database there instead of PGlite.
     postgres: { type: 'string' },
-    // One part only: "catalogue", "checkout", "loyalty", "referrals" or "assistant".
+    // One part only: "catalogue", "speed", "web", "checkout", "loyalty", "referrals" or
+    // "assistant".
     only: { type: 'string' },
+    // Lighthouse runs per page; the median is the figure.
+    'lighthouse-runs': { type: 'string', default: '3' },
     // Checkout: orders (one customer each) with this many buyers at once, over exactly as many
     // keys; then the contention buyers all at once for one product's contention keys.
     'checkout-orders': { type: 'string', default: '128' },
@@ -50,7 +58,15 @@ const { values } = parseArgs({
     'assistant-answers': { type: 'string', default: '2000' },
   },
 });
-const PARTS = ['catalogue', 'checkout', 'loyalty', 'referrals', 'assistant'] as const;
+const PARTS = [
+  'catalogue',
+  'speed',
+  'web',
+  'checkout',
+  'loyalty',
+  'referrals',
+  'assistant',
+] as const;
 if (values.only !== undefined && !(PARTS as readonly string[]).includes(values.only)) {
   throw new Error(`--only takes one of: ${PARTS.join(', ')}`);
 }
@@ -85,6 +101,10 @@ const assistantAnswers = Number(values['assistant-answers']);
 if (!Number.isInteger(assistantAnswers) || assistantAnswers < 1) {
   throw new Error('--assistant-answers takes a whole number');
 }
+const lighthouseRuns = Number(values['lighthouse-runs']);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
+  throw new Error('--lighthouse-runs takes a whole number');
+}
 if (checkoutCounts.contentionBuyers <= checkoutCounts.contentionKeys) {
   throw new Error('--contention-buyers must be more than --contention-keys');
 }
@@ -92,12 +112,8 @@ const sizes = values.products.split(',').map(Number);
 const durationSeconds = Number(values.duration);
 const sequentialSeconds = Number(values['sequential-duration']);
 const connections = Number(values.connections);
-const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
 
-if (runs('catalogue') && !existsSync(serverEntry)) {
-  throw new Error('Build the store first: npm run build');
-}
+if (runs('catalogue') || runs('speed') || runs('web')) requireBuiltStore();
 if (sizes.some((n) => !Number.isInteger(n) || n < 1000)) {
   throw new Error('--products takes whole numbers of at least 1000, comma-separated');
 }
@@ -137,22 +153,6 @@ type RouteResult = { name: string; sequential: SequentialResult; loaded: LoadRes
 
 const ms = (value: number) => value.toFixed(1);
 
-/** A database of its own on the given server, created once and reused by later runs. */
-async function benchDatabaseUrl(serverUrl: string, products: number): Promise<string> {
-  const name = `store_bench_${products}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function measureRoute(
   name: string,
   origin: string,
@@ -170,40 +170,16 @@ async function measureRoute(
 }
 
 async function benchSize(products: number, hello: LoadResult & { sequential: SequentialResult }) {
-  const databaseUrl = values.postgres
-    ? await benchDatabaseUrl(values.postgres, products)
-    : undefined;
-  // Reused between runs: seeding is measured by its own figure, not by every benchmark.
-  const dataDir = path.join(root, 'bench', '.data', `products-${products}`);
-  const storePort = await freePort();
-  const store = startNode(serverEntry, {
-    // Production refuses to start without configured secrets; benchmark ones are throwaway.
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    KEYS_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
-    SESSION_SECRET: Buffer.alloc(32, 2).toString('base64'),
-    PAYMENTS_WEBHOOK_SECRET: Buffer.alloc(32, 3).toString('base64'),
-    VAPID_PRIVATE_KEY: Buffer.alloc(32, 4).toString('base64url'),
-    // The list benchmarks need the demo catalogue, and never take a payment.
-    SEED_DEMO_DATA: 'true',
-    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
-    HOST: '127.0.0.1',
-    PORT: String(storePort),
-    DATA_DIR: dataDir,
-    SEED_PRODUCTS: String(products),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
+  const store = await startBuiltStore({ products, postgres: values.postgres });
   try {
-    const origin = `http://127.0.0.1:${storePort}`;
-    // Seeding 100,000 products on first start takes minutes.
-    await waitForUrl(`${origin}/api/v1/health`, store, 3_600_000);
+    const { origin } = store;
     const first = (await (await fetch(`${origin}${LIST_PATHS[0]}`)).json()) as { total: number };
 
     const list = await measureRoute('list `?type=1`', origin, LIST_PATHS, () =>
-      store.send({ type: 'event-loop:reset' }),
+      store.child.send({ type: 'event-loop:reset' }),
     );
     const loop = await ask<EventLoopStats>(
-      store,
+      store.child,
       { type: 'event-loop:report' },
       'event-loop:stats',
     );
@@ -224,7 +200,7 @@ async function benchSize(products: number, hello: LoadResult & { sequential: Seq
     const lines = [
       `### ${products.toLocaleString('en')} products (${first.total.toLocaleString('en')} games)`,
       '',
-      `Database: ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite (worker thread)'}. One request at a time for ${sequentialSeconds} s per route, then ${connections} connections for ${durationSeconds} s.`,
+      `Database: ${store.database}. One request at a time for ${sequentialSeconds} s per route, then ${connections} connections for ${durationSeconds} s.`,
       '',
       '| route | server p50 ms | server p95 ms | round trip p95 ms | req/s, 1 at a time | req/s, loaded | loaded p50 ms | loaded p95 ms | errors |',
       '|---|---|---|---|---|---|---|---|---|',
@@ -237,48 +213,80 @@ async function benchSize(products: number, hello: LoadResult & { sequential: Seq
     process.stdout.write(`${lines.join('\n')}\n`);
     return { products, filtered, search };
   } finally {
-    await stop(store);
+    await store.stop();
   }
 }
 
-async function benchCatalogue(): Promise<void> {
-  const helloPort = await freePort();
-  const hello = startNode(path.join(import.meta.dirname, 'hello-server.mjs'), {
-    PORT: String(helloPort),
-  });
-  try {
-    const helloUrl = `http://127.0.0.1:${helloPort}/hello`;
-    await waitForUrl(helloUrl, hello, 30_000);
-    const helloSequential = await measureSequential([helloUrl], sequentialSeconds);
-    await load(helloUrl, { connections, durationSeconds: 2 });
-    const helloLoaded = await load(helloUrl, { connections, durationSeconds });
-    const baseline = { ...helloLoaded, sequential: helloSequential };
-    const results = [];
-    for (const products of sizes) results.push(await benchSize(products, baseline));
-    const smallest = results[0];
-    const largest = results.at(-1);
-    if (smallest && largest && largest !== smallest) {
-      const ratio = (a: RouteResult, b: RouteResult) =>
-        (b.sequential.serverP95Ms / a.sequential.serverP95Ms).toFixed(2);
-      process.stdout.write(
-        `Server p95 at ${largest.products} / at ${smallest.products}: filtered list ${ratio(smallest.filtered, largest.filtered)}×, search ${ratio(smallest.search, largest.search)}×\n`,
-      );
-    }
-  } finally {
-    await stop(hello);
-  }
-}
-
-if (runs('catalogue')) await benchCatalogue();
-if (runs('checkout')) {
-  // Loaded only here: it brings the whole store's sources into this process.
-  const { benchCheckout } = await import('./lib/checkout');
-  if (!(await benchCheckout({ postgres: values.postgres, ...checkoutCounts }))) {
-    process.stderr.write(
-      'Checkout benchmark failed: see the failures and the oversell count above\n',
+async function benchCatalogue(hello: Hello): Promise<void> {
+  const helloSequential = await measureSequential([hello.url], sequentialSeconds);
+  const helloLoaded = await hello.measure(connections, durationSeconds);
+  const baseline = { ...helloLoaded, sequential: helloSequential };
+  const results = [];
+  for (const products of sizes) results.push(await benchSize(products, baseline));
+  const smallest = results[0];
+  const largest = results.at(-1);
+  if (smallest && largest && largest !== smallest) {
+    const ratio = (a: RouteResult, b: RouteResult) =>
+      (b.sequential.serverP95Ms / a.sequential.serverP95Ms).toFixed(2);
+    process.stdout.write(
+      `Server p95 at ${largest.products} / at ${smallest.products}: filtered list ${ratio(smallest.filtered, largest.filtered)}×, search ${ratio(smallest.search, largest.search)}×\n`,
     );
-    process.exitCode = 1;
   }
+}
+
+/** Issue 20's delivered orders per second before the speed work, per database. */
+const DELIVERY_BASELINE = { pglite: 6.5, postgres: 7.7 };
+const DELIVERY_GOAL = 3;
+
+const summary = createSummary();
+// Every rate is compared with the minimal Fastify route, measured once in this run.
+const hello =
+  runs('catalogue') || runs('speed') || runs('checkout') ? await startHello() : undefined;
+let helloRate: number | undefined;
+const measureHelloRate = async (server: Hello) => {
+  helloRate ??= (await server.measure(SPEED_CONNECTIONS, durationSeconds)).requestsPerSecond;
+  return helloRate;
+};
+try {
+  if (hello && runs('catalogue')) await benchCatalogue(hello);
+  if (hello && runs('speed')) {
+    const helloRequestsPerSecond = await measureHelloRate(hello);
+    for (const products of sizes) {
+      await benchSpeed({
+        products,
+        postgres: values.postgres,
+        durationSeconds,
+        helloRequestsPerSecond,
+        summary,
+      });
+    }
+  }
+  if (runs('web')) {
+    const { benchWeb } = await import('./lib/web');
+    await benchWeb({ postgres: values.postgres, runs: lighthouseRuns, summary });
+  }
+  if (hello && runs('checkout')) {
+    // Loaded only here: it brings the whole store's sources into this process.
+    const { benchCheckout } = await import('./lib/checkout');
+    const checkout = await benchCheckout({ postgres: values.postgres, ...checkoutCounts });
+    if (!checkout.passed) {
+      process.stderr.write(
+        'Checkout benchmark failed: see the failures and the oversell count above\n',
+      );
+      process.exitCode = 1;
+    }
+    const database = values.postgres ? 'PostgreSQL' : 'PGlite';
+    const baseline = values.postgres ? DELIVERY_BASELINE.postgres : DELIVERY_BASELINE.pglite;
+    const rate = checkout.deliveredPerSecond;
+    summary.add({
+      figure: `delivered orders/s, ${database}, against ${baseline} before`,
+      measured: `${ratio(rate / baseline)} (${rate.toFixed(1)}/s; ${ratio(rate / (await measureHelloRate(hello)))} of hello-world)`,
+      goal: `≥ ${DELIVERY_GOAL}×`,
+      passed: rate >= DELIVERY_GOAL * baseline,
+    });
+  }
+} finally {
+  await hello?.stop();
 }
 if (runs('loyalty')) {
   const { benchLoyalty } = await import('./lib/loyalty');
@@ -306,4 +314,12 @@ if (runs('assistant')) {
     process.stderr.write('Assistant benchmark failed: see its goals above\n');
     process.exitCode = 1;
   }
+}
+const context = [
+  `Every rate as a share of the minimal Fastify \`GET /hello\`${helloRate === undefined ? '' : ` (${whole(helloRate)} req/s at ${SPEED_CONNECTIONS} connections)`} measured in this run.`,
+  'Timed figures move with the load of the machine: read them with its load average.',
+].join(' ');
+if (!summary.print(context)) {
+  process.stderr.write('Speed goals missed: see the summary above\n');
+  process.exitCode = 1;
 }

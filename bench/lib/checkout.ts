@@ -93,10 +93,13 @@ export async function runThroughput(
 /**
  * The checkout benchmark on a store of its own: complete orders per second with concurrent
  * buyers over a fixed stock, far more buyers than keys for one product at once, and the
- * oversell count read from the database. Prints its markdown section; false when an order
- * went wrong, the keys did not go to exactly as many orders, or a key was oversold.
+ * oversell count read from the database. Prints its markdown section; `passed` is false
+ * when an order went wrong, the keys did not go to exactly as many orders, or a key was
+ * oversold. `deliveredPerSecond` is the throughput run's.
  */
-export async function benchCheckout(options: CheckoutOptions): Promise<boolean> {
+export async function benchCheckout(
+  options: CheckoutOptions,
+): Promise<{ passed: boolean; deliveredPerSecond: number }> {
   const store = await startCheckoutStore({ postgres: options.postgres });
   try {
     const { stock, throughput } = await runThroughput(store, options.orders, options.buyers);
@@ -106,7 +109,7 @@ export async function benchCheckout(options: CheckoutOptions): Promise<boolean> 
     const contention = await runOrders(store, [contended], contentionBuyers, contentionBuyers);
 
     const oversell = await countOversold(store.database.pool);
-    return printCheckoutSection({
+    const passed = printCheckoutSection({
       store,
       products: stock.length,
       keys: options.contentionKeys,
@@ -114,6 +117,7 @@ export async function benchCheckout(options: CheckoutOptions): Promise<boolean> 
       contention,
       oversell,
     });
+    return { passed, deliveredPerSecond: throughput.deliveredPerSecond };
   } finally {
     await store.close();
   }

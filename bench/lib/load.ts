@@ -16,14 +16,28 @@ function percentile(sorted: number[], p: number): number {
 
 /**
  * Drives `url` with autocannon and measures every response time for exact percentiles.
- * With `paths`, each connection requests them in turn (on the origin of `url`).
+ * With `paths`, each connection requests them in turn (on the origin of `url`); with
+ * `nextPath`, every request asks it for its path (so each can be a different one).
  */
 export async function load(
   url: string,
-  options: { connections: number; durationSeconds: number; paths?: readonly string[] },
+  options: {
+    connections: number;
+    durationSeconds: number;
+    paths?: readonly string[];
+    nextPath?: () => string;
+  },
 ): Promise<LoadResult> {
   const times: number[] = [];
-  const requests = options.paths?.map((path) => ({ method: 'GET' as const, path }));
+  const { nextPath } = options;
+  const requests = nextPath
+    ? [
+        {
+          method: 'GET' as const,
+          setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }),
+        },
+      ]
+    : options.paths?.map((path) => ({ method: 'GET' as const, path }));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {

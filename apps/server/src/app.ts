@@ -2,7 +2,6 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -14,6 +13,7 @@ import type { Database } from './db/client';
 import { lookupRoutes } from './modules/catalog/lookups.routes';
 import type { CatalogueCache } from './modules/catalog/catalogue-cache';
 import { registerCatalogueCache } from './plugins/catalogue-cache';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { productRoutes } from './modules/catalog/products.routes';
 import { productDetailRoutes, screenshotRoutes } from './modules/catalog/product-details.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
@@ -199,23 +199,7 @@ export async function buildApp({
   app.addHook('onClose', async () => locales.close());
   registerRequestContext(app, locales);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  // Brotli at its default quality 11 costs more CPU than a JSON list is worth.
+  registerSecurityHeaders(app);
   await app.register(cookie);
   const { db } = database;
   const secret = await loadSecret(config.sessionSecret, config.dataDir, 'session.key');

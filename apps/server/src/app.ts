@@ -223,6 +223,7 @@ export async function buildApp({
     log: (message, error) => app.log.error({ err: error }, message),
   };
 
+  // Brotli at its default quality 11 costs more CPU than a JSON list is worth.
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -557,7 +558,7 @@ export async function buildApp({
 
   const webDistDir = config.webDistDir ?? serverPaths.webDist;
   // Product pages, sitemaps and robots.txt: ahead of the web app's catch-all.
-  await app.register(seoRoutes, { db, publicUrl: config.publicUrl, distDir: webDistDir });
+  await app.register(seoRoutes, { ...catalogue, publicUrl: config.publicUrl, distDir: webDistDir });
   await registerSpa(app, webDistDir);
   return app;
 }

@@ -3,8 +3,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A serialised JSON answer with its strong ETag, ready to send as it is. */
-export type SerialisedAnswer = { body: Buffer; etag: string };
+/**
+ * A serialised answer with its strong ETag, ready to send as it is: JSON unless `type` names
+ * another content type.
+ */
+export type SerialisedAnswer = { body: Buffer; etag: string; type?: string; status?: number };
 
 /** The compressions an answer is sent in, the store's preference first. */
 export const ENCODINGS = ['br', 'gzip'] as const;
@@ -45,11 +48,15 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | undefined 
 export type EncodedAnswer = { encoding: Encoding; body: Buffer };
 
 /** The answer's bytes (as a serialiser made them) and a strong ETag of exactly those bytes. */
-export function serialisedAnswer(json: string | ArrayBuffer | Buffer): SerialisedAnswer {
+export function serialisedAnswer(
+  json: string | ArrayBuffer | Buffer,
+  type?: string,
+): SerialisedAnswer {
   let body: Buffer;
   if (typeof json === 'string') body = Buffer.from(json);
   else body = Buffer.isBuffer(json) ? json : Buffer.from(json);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return type ? { body, etag, type } : { body, etag };
 }
 
 /** Whether the request's If-None-Match names this ETag (weak forms compare equal, as RFC 9110 says). */
@@ -77,10 +84,15 @@ export function sendSerialised(
   const vary = reply.getHeader('vary');
   reply
     .header('cache-control', cacheControl)
-    .header('etag', etag)
     .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  if (matchesEtag(request, etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  // An error page (a product that does not exist) is answered in full each time.
+  if (answer.status === undefined || answer.status === 200) {
+    reply.header('etag', etag);
+    if (matchesEtag(request, etag)) return reply.code(304).send();
+  } else {
+    reply.code(answer.status);
+  }
+  reply.type(answer.type ?? 'application/json; charset=utf-8');
   if (!encoded) return reply.send(answer.body);
   // Already compressed: the compression plugin leaves a reply with a Content-Encoding alone.
   return reply.header('content-encoding', encoded.encoding).send(encoded.body);

@@ -171,4 +171,13 @@ describe('CSRF protection', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.cookies.find((c) => c.name === CSRF_COOKIE)?.value).toBeTruthy();
   });
+
+  it('leaves the cookie out of catalogue answers, which are the same for every visitor', async () => {
+    const answer = await t.app.inject({ url: '/api/v1/product/products?type=1' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    // Any other API reply hands one out, as the app's first call (who is signed in) does.
+    const me = await t.app.inject({ url: '/api/v1/auth/me' });
+    expect(me.cookies.find((c) => c.name === CSRF_COOKIE)?.value).toBeTruthy();
+  });
 });

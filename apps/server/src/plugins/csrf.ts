@@ -17,6 +17,14 @@ declare module 'fastify' {
      */
     csrfExempt?: string;
   }
+  interface FastifyRequest {
+    /**
+     * The reply is the same for every visitor (a catalogue answer from the cache): it sets no
+     * cookie, as a reply a shared cache may keep must not. Pages and every other API reply
+     * hand out the token.
+     */
+    sharedReply: boolean;
+  }
 }
 
 /**
@@ -59,6 +67,7 @@ export function registerCsrf(
   };
 
   app.decorateRequest('csrfSessionCookies', null);
+  app.decorateRequest('sharedReply', false);
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method) || request.authVia === 'bearer') return;
     if (request.routeOptions.config.csrfExempt) return;
@@ -72,7 +81,7 @@ export function registerCsrf(
   // API replies and pages carry a token valid for the session as it is after the request,
   // so signing in or out hands the browser a fresh one at once.
   app.addHook('onSend', async (request, reply) => {
-    if (request.authVia === 'bearer') return;
+    if (request.authVia === 'bearer' || request.sharedReply) return;
     const current = request.cookies[CSRF_COOKIE];
     if (!request.url.startsWith('/api/')) {
       // Pages do not look up the session, so they cannot judge a token: they only hand

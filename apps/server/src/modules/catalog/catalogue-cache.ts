@@ -45,6 +45,17 @@ export type CatalogueCache = {
     produce: () => Promise<unknown>,
     cacheControl?: string,
   ) => Promise<FastifyReply>;
+  /**
+   * A page the server draws from catalogue answers (home, the catalogue, a product page),
+   * kept and sent the same way. `produce` draws it; a page it marks `keep: false` (drawn
+   * plain after a failure, a product that does not exist) is sent but not kept.
+   */
+  servePage: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: readonly unknown[],
+    produce: () => Promise<{ html: string; keep: boolean; status?: number }>,
+  ) => Promise<FastifyReply>;
   /** Forgets every answer here and tells the other instances to do the same. */
   forget: () => void;
   /** Forgets every answer of this instance only (another instance announced a change). */
@@ -91,15 +102,30 @@ export function createCatalogueCache({
     producing.clear();
   }
 
-  async function answerFor(
-    reply: FastifyReply,
+  /**
+   * The kept answer for `key`, or the one `produce` makes, kept when it says so. Requests for
+   * the same missing answer share one production.
+   */
+  async function keptOrProduced(
     key: string,
-    produce: () => Promise<unknown>,
+    produce: () => Promise<{ answer: SerialisedAnswer; keep: boolean }>,
   ): Promise<KeptAnswer> {
-    const startedIn = generation;
-    const answer = { ...serialisedAnswer(reply.serialize(await produce())), encoded: {} };
-    if (entries && startedIn === generation) entries.set(key, answer);
-    return answer;
+    const kept = entries?.get(key);
+    if (kept) return kept;
+    const slot = `${generation}:${key}`;
+    let pending = producing.get(slot);
+    if (!pending) {
+      const startedIn = generation;
+      pending = produce()
+        .then(({ answer, keep }) => {
+          const made: KeptAnswer = { ...answer, encoded: {} };
+          if (keep && entries && startedIn === generation) entries.set(key, made);
+          return made;
+        })
+        .finally(() => producing.delete(slot));
+      producing.set(slot, pending);
+    }
+    return pending;
   }
 
   /**
@@ -127,18 +153,23 @@ export function createCatalogueCache({
   return {
     async serve(request, reply, keyParts, produce, cacheControl = 'no-cache') {
       const key = JSON.stringify(keyParts);
-      let answer = entries?.get(key);
-      if (!answer) {
-        const slot = `${generation}:${key}`;
-        let pending = producing.get(slot);
-        if (!pending) {
-          pending = answerFor(reply, key, produce).finally(() => producing.delete(slot));
-          producing.set(slot, pending);
-        }
-        answer = await pending;
-      }
+      const answer = await keptOrProduced(key, async () => ({
+        answer: serialisedAnswer(reply.serialize(await produce())),
+        keep: true,
+      }));
       const encoded = await encodedFor(request, key, answer);
+      request.sharedReply = true;
       return sendSerialised(request, reply, answer, cacheControl, encoded);
+    },
+    async servePage(request, reply, keyParts, produce) {
+      const key = JSON.stringify(['page', ...keyParts]);
+      const answer = await keptOrProduced(key, async () => {
+        const { html, keep, status } = await produce();
+        const answer = serialisedAnswer(html, 'text/html; charset=utf-8');
+        return { answer: status === undefined ? answer : { ...answer, status }, keep };
+      });
+      const encoded = await encodedFor(request, key, answer);
+      return sendSerialised(request, reply, answer, 'no-cache', encoded);
     },
     forget() {
       forgetHere();

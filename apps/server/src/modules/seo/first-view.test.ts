@@ -145,6 +145,38 @@ describe('pages drawn on the server', () => {
         game.title,
         game.product_id,
       ]);
+      t.app.catalogueCache.forget();
+    }
+  });
+
+  it('keeps a drawn page with the catalogue answers and forgets it with them', async () => {
+    const game = await aGame();
+    const first = await t.app.inject(game.url);
+    expect(rootOf(first.body)).toContain(game.title);
+    const etag = String(first.headers.etag);
+    // Changed behind the store's back: the kept page is still sent, and revalidates.
+    const renamed = `${game.title} Remastered`;
+    await t.database.pool.query('update products set title = $1 where id = $2', [
+      renamed,
+      game.product_id,
+    ]);
+    try {
+      const again = await t.app.inject(game.url);
+      expect(again.body).toBe(first.body);
+      const revalidated = await t.app.inject({ url: game.url, headers: { 'if-none-match': etag } });
+      expect(revalidated.statusCode).toBe(304);
+      // Every change of the catalogue forgets it with the answers it was drawn from.
+      t.app.catalogueCache.forget();
+      const fresh = await t.app.inject(game.url);
+      expect(fresh.statusCode).toBe(200);
+      expect(rootOf(fresh.body)).toContain(renamed);
+      expect(fresh.headers.etag).not.toBe(etag);
+    } finally {
+      await t.database.pool.query('update products set title = $1 where id = $2', [
+        game.title,
+        game.product_id,
+      ]);
+      t.app.catalogueCache.forget();
     }
   });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { kindHasEdition, PRODUCT_PAGE_KINDS } from '@store/shared/rules/product-path';
 import type { Db } from '../../db/types';
 import { valueOr } from '../../lib/http-errors';
+import { currencyKey, type CatalogueCache } from '../catalog/catalogue-cache';
 import { drawFirstView, loadFirstViewRenderer, type FirstViewRenderer } from './first-view';
 import { loadTemplate, type PageTemplate } from './html-template';
 import { renderProductHead } from './product-head';
@@ -31,36 +32,47 @@ function sendXml(reply: FastifyReply, body: string): FastifyReply {
 /** Pages whose first view the server draws besides the product pages. */
 const DRAWN_PAGES = ['/', '/products'];
 
+/** A page as the store keeps it: kept unless drawn plain after a failure. */
+type PageToKeep = { html: string; keep: boolean; status?: number };
+
 /** The page with its first view drawn in, when the web app's server entry is built. */
 async function firstViewOr(
   app: FastifyInstance,
   renderer: FirstViewRenderer | undefined,
   request: FastifyRequest,
   page: string,
-): Promise<string> {
-  if (!renderer) return page;
+): Promise<PageToKeep> {
+  if (!renderer) return { html: page, keep: true };
   const drawn = await drawFirstView(app, renderer, request, page);
-  return drawn.kind === 'page' ? drawn.html : page;
+  return drawn.kind === 'page' ? { html: drawn.html, keep: true } : { html: page, keep: false };
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+/**
+ * Sends a page drawn from catalogue answers, kept in the catalogue cache with them: it is the
+ * same for every visitor of one address, currency and region (the language follows the
+ * region; no session reaches the drawing), and forgotten with them on every change.
+ */
+function sendPage(
+  cache: CatalogueCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produce: () => Promise<PageToKeep>,
+): Promise<FastifyReply> {
   // Prices follow the currency cookie and stock changes with every sale.
-  return reply
-    .code(status)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'cookie')
-    .type('text/html; charset=utf-8')
-    .send(html);
+  reply.header('vary', 'cookie');
+  const key = [request.url, currencyKey(request.locale), request.locale.region];
+  return cache.servePage(request, reply, key, produce);
 }
 
 function registerDrawnPages(
   app: FastifyInstance,
+  cache: CatalogueCache,
   template: PageTemplate,
   renderer: FirstViewRenderer,
 ): void {
   for (const url of DRAWN_PAGES) {
     app.get(url, { schema: { hide: true } }, async (request, reply) =>
-      sendPage(reply, 200, await firstViewOr(app, renderer, request, template.plain)),
+      sendPage(cache, request, reply, () => firstViewOr(app, renderer, request, template.plain)),
     );
   }
 }
@@ -75,26 +87,29 @@ export const seoRoutes: FastifyPluginAsyncZod<{
   db: Db;
   publicUrl: string;
   distDir: string;
-}> = async (app, { db, publicUrl, distDir }) => {
+  cache: CatalogueCache;
+}> = async (app, { db, publicUrl, distDir, cache }) => {
   const template = await loadTemplate(distDir);
   // Home, catalogue and product pages arrive drawn, when the web app's server entry is built.
   const renderer = template ? await loadFirstViewRenderer(distDir) : undefined;
-  if (template && renderer) registerDrawnPages(app, template, renderer);
+  if (template && renderer) registerDrawnPages(app, cache, template, renderer);
   if (template) {
     for (const kind of PRODUCT_PAGE_KINDS) {
       const url = `/${kind}/:categoryId/:platformName/:productName${kindHasEdition(kind) ? '/:editionName' : ''}`;
       app.get(url, { schema: { hide: true, params: PageParams } }, async (request, reply) => {
         const { categoryId, platformName, productName, editionName } = request.params;
-        const head = await findProductHead(db, request.locale, publicUrl, {
-          kind,
-          categoryId,
-          platformSlug: platformName,
-          productSlug: productName,
-          editionSlug: editionName,
+        return sendPage(cache, request, reply, async () => {
+          const head = await findProductHead(db, request.locale, publicUrl, {
+            kind,
+            categoryId,
+            platformSlug: platformName,
+            productSlug: productName,
+            editionSlug: editionName,
+          });
+          if (!head.ok) return { html: template.plain, keep: false, status: 404 };
+          const page = template.withHead(renderProductHead(head.value));
+          return firstViewOr(app, renderer, request, page);
         });
-        if (!head.ok) return sendPage(reply, 404, template.plain);
-        const page = template.withHead(renderProductHead(head.value));
-        return sendPage(reply, 200, await firstViewOr(app, renderer, request, page));
       });
     }
   }

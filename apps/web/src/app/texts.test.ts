@@ -9,6 +9,12 @@ import '../features/admin/catalogue/texts';
 import '../features/admin/keys/texts';
 import '../features/admin/dashboard/texts';
 import '../features/admin/settings/texts';
+import '../features/admin/customers/texts';
+import '../features/admin/orders/texts';
+import '../features/admin/staff/texts';
+import '../features/admin/support/texts';
+import '../features/loyalty/texts';
+import '../features/referrals/texts';
 
 /** Every key path of a texts object, e.g. `cart.summary.total`. */
 function keysOf(texts: unknown, prefix = ''): string[] {
@@ -23,15 +29,20 @@ describe('texts', () => {
         'account',
         'admin',
         'adminCatalogue',
+        'adminCustomers',
         'adminDashboard',
         'adminKeys',
+        'adminOrders',
         'adminSettings',
+        'adminStaff',
+        'adminSupport',
         'cart',
         'catalog',
         'company',
         'consent',
         'content',
         'favorites',
+        'loyalty',
         'navigation',
         'notifications',
         'payment',
@@ -39,6 +50,7 @@ describe('texts', () => {
         'product',
         'purchases',
         'pwa',
+        'referrals',
         'translation',
       ].sort(),
     );

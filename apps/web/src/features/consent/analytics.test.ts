@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startConsentMode, trackEvent, trackPageView, updateConsent } from './analytics';
 
-afterEach(() => {
+// Each test starts on a page whose data layer has not been opened yet.
+beforeEach(() => {
   delete window.dataLayer;
 });
 

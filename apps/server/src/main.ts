@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { prepareDatabase } from './bootstrap';
+import { prepareDatabase, seedInChildProcess } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { answerEventLoopProbes } from './lib/event-loop-probe';
 import { onShutdownSignal } from './lib/graceful-shutdown';
@@ -30,8 +30,10 @@ function warnAboutDevelopmentDefaults(config: Config): void {
 async function main(): Promise<void> {
   const config = readConfig();
   warnAboutDevelopmentDefaults(config);
-  const { database } = await prepareDatabase(config, (message) =>
-    process.stdout.write(`${message}\n`),
+  const { database } = await prepareDatabase(
+    config,
+    (message) => process.stdout.write(`${message}\n`),
+    seedInChildProcess(process.env),
   );
   const app = await buildApp({ config, database });
 

@@ -25,6 +25,8 @@ export const serverPaths = {
   /** Lazily, so a bundled server never looks for tsx. */
   invoicePdfWorker: () =>
     workerEntry('./modules/invoices/invoice-pdf.worker.ts', './invoice-pdf-worker.js'),
+  /** `npm run seed`'s entry, which a first start runs as a process of its own. */
+  seedCli: () => workerEntry('./seed-cli.ts', './seed-cli.js'),
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   commonPasswords: fileURLToPath(
     new URL('../src/modules/users/common-passwords.txt', import.meta.url),

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 import { selectWorkerStore } from './support/worker-store';
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // E2E_WORKERS workers, each with a store of its own (support/worker-store.ts). One by default:
 // on a 2-core machine two workers (two stores, two browsers) took as long as one, each test
@@ -37,17 +36,8 @@ export default defineConfig({
     // app, browser notifications) let it register (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

@@ -1,22 +1,7 @@
 import http from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-/**
- * Chromium as the benchmark runs it: headless, nothing of its own on the network (no
- * updates, sync or QUIC) so only the page's requests are seen. The binary is the system's
- * (`CHROME_PATH`, else the first Chrome or Chromium chrome-launcher finds).
- */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from '../../e2e/support/chromium';
 
 /** One Lighthouse run of a page: the performance category's score and metrics. */
 export type PageRun = {
@@ -43,7 +28,8 @@ function isNetworkRequest(item: unknown): item is NetworkRequest {
  * own, once per URL and `runs` times over; storage and cache are reset before every run.
  */
 export async function auditUrls(urls: readonly string[], runs: number): Promise<PageRun[][]> {
-  const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
+  // The binary is the system's: `CHROME_PATH`, else the first Chrome or Chromium it finds.
+  const chrome = await chromeLauncher.launch({ chromeFlags: [...CHROMIUM_FLAGS] });
   try {
     const results: PageRun[][] = urls.map(() => []);
     // Round-robin, so a busy moment of the machine spreads over the pages.

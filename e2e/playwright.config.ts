@@ -26,10 +26,11 @@ export default defineConfig({
     baseURL: process.env.STORE_URL,
     // Written by the global setup: a returning visitor's consent (see support/global-setup.ts).
     storageState: path.join(import.meta.dirname, '.state', 'base.json'),
-    // A trace records screenshots and page snapshots at every step of every test, kept or not:
-    // a fifth of the browser's CPU time. CI records none (only its log is read there);
-    // elsewhere a failed test keeps its trace.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // A trace records screenshots and page snapshots at every step, about a fifth of the
+    // browser's CPU. Left on in CI: turned off, steps came sooner after a page loaded and
+    // showed clicks landing before the app had taken a server-drawn page over, which the
+    // tests now wait for (support/test.ts); turning it off again wants a full run first.
+    trace: 'retain-on-failure',
     // A store's service worker precaches every script and style on a browser's first visit:
     // some 270 requests more in every test's fresh browser, about as much CPU time as the
     // test's own first page. Only the specs about the worker (offline pages, the installed

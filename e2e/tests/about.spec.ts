@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the about page shows its four sections and the API plans with their quotas', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { animationsDone, seriousViolations } from '../support/axe';
 
 /** The shell around every page, and every page a visitor reaches without an account. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   CUSTOMER_PASSWORD as PASSWORD,
   register,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { seriousViolations } from '../support/axe';
 import { registerVerified } from '../support/customers';
 import { gamesToBuy, payForOrder, waitForOrderStatus } from '../support/loyalty';

@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { CUSTOMER_PASSWORD, registerVerified } from '../support/customers';
 import { buyDelivered, gamesToBuy } from '../support/loyalty';
 import { waitForMailTo } from '../support/outbox';

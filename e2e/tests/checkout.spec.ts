@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { gameInStock, openPaymentWith, payWith } from '../support/checkout';
 import { registerVerified } from '../support/customers';
 import { seriousViolations } from '../support/axe';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { waitForMailTo } from '../support/outbox';
 
 const uniqueEmail = () => `e2e.${randomBytes(5).toString('hex')}@example.test`;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // These tests are about the first visit, so they start without the stored choice.
 test.use({ storageState: { cookies: [], origins: [] } });

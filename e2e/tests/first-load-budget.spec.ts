@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
-import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Response } from '../support/test';
 
 // The budget for JavaScript, compressed as sent, before a first page is idle. The goal is 110 KB
 // (docs/performance.md, First-load JavaScript); the pages load 215-226 KB today, so the budget

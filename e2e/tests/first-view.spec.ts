@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** The first game of the home page's games shelf, as the page arrives from the server. */
 async function firstGame(page: Page): Promise<{ title: string; href: string }> {

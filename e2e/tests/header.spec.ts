@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { banner, openPlatformMenu, searchParams } from '../support/header';
 
 test('a platform entry opens the catalogue filtered by type and platform', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Spec section 2: a section reached by its hash sits 128 px below the top edge. */
 const SCROLL_OFFSET_PX = 128;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { openPaymentWith, payWith, type Entry, type Product } from '../support/checkout';
 import { registerVerified } from '../support/customers';
 import {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerVerified } from '../support/customers';
 
 test('a game page from the catalogue: details, cart, favourite and a review', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { gameInStock, openPaymentWith, payWith } from '../support/checkout';
 import { registerVerified, uniqueEmail } from '../support/customers';
 import { seriousViolations } from '../support/axe';

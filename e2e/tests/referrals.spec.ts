@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { maskEmail } from '@store/shared/rules/referrals';
 import { splitVat, vatRateFor } from '@store/shared/rules/vat';
 import { seriousViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { removeDataDir, startStore } from '../support/store-process';
 
 type ProductPage = { total: number; products: { _id: string; title: string }[] };

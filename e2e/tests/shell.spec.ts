@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const OFFLINE_NOTICE = 'No internet connection found. App is running in offline mode.';
 const BACK_ONLINE_NOTICE = "You're back online.";

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { gameInStock, openPaymentWith, payWith } from '../support/checkout';
 import { CUSTOMER_PASSWORD, registerVerified } from '../support/customers';
 import { smsCodeIn, waitForSmsTo } from '../support/sms';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startOpenIdProvider, type TestIdentity } from '../../apps/server/src/test/openid-provider';
 import { freePort, removeDataDir, startStore } from '../support/store-process';
 

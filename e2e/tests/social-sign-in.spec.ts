@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startOpenIdProvider, type TestIdentity } from '../../apps/server/src/test/openid-provider';
 import { freePort, removeDataDir, startStore } from '../support/store-process';
 

@@ -12,7 +12,7 @@ import { followThemePreference } from './lib/theme';
 import { useAppSettingsStore } from './stores/app-settings';
 import './index.css';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
-import { drawnForThisVisitor, readFirstViewState, routerReady } from './ssr/take-over';
+import { drawnForThisVisitor, readFirstViewState, routerReady, TakenOver } from './ssr/take-over';
 
 followThemePreference();
 
@@ -27,6 +27,7 @@ const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      <TakenOver />
     </AppProviders>
   </StrictMode>
 );

@@ -1,4 +1,5 @@
 import type { Language } from '@store/shared/constants';
+import { useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { useAppSettingsStore } from '../stores/app-settings';
 import { useAuthStore } from '../stores/auth';
@@ -45,4 +46,17 @@ export function routerReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Pr
       resolve();
     });
   });
+}
+
+/**
+ * Marks the page as the app's (`<html data-app-ready>`) once React has committed its first
+ * render, whether it took the server's markup over or drew the page anew. A click on a page
+ * the server drew does nothing before that moment (no script answers it yet), so the
+ * end-to-end tests wait for the mark after opening a page.
+ */
+export function TakenOver(): null {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
 }

@@ -74,6 +74,28 @@ async function aGame(which: 'first' | 'last' = 'first'): Promise<Game & { url: s
   return { ...game, url };
 }
 
+/**
+ * Renames a product behind the store's back (no change event) while `run` runs, then restores
+ * its title and forgets the cached answers and pages.
+ */
+async function withTitle(productId: number, title: string, run: () => Promise<void>) {
+  const { rows } = await t.database.pool.query<{ title: string }>(
+    'select title from products where id = $1',
+    [productId],
+  );
+  const original = rows[0]?.title;
+  await t.database.pool.query('update products set title = $1 where id = $2', [title, productId]);
+  try {
+    await run();
+  } finally {
+    await t.database.pool.query('update products set title = $1 where id = $2', [
+      original,
+      productId,
+    ]);
+    t.app.catalogueCache.forget();
+  }
+}
+
 /** The first-view data block of a page, read back as the browser reads it. */
 function readState(html: string): { language: string; queries: { queries: unknown[] } } {
   const block = STATE_BLOCK.exec(html)?.[1];
@@ -129,24 +151,14 @@ describe('pages drawn on the server', () => {
     // Changed before the store is first asked for it, so no cached answer has the old title.
     const game = await aGame('last');
     const evil = `${game.title} </script><script>alert(1)</script><!--`;
-    await t.database.pool.query('update products set title = $1 where id = $2', [
-      evil,
-      game.product_id,
-    ]);
-    try {
+    await withTitle(game.product_id, evil, async () => {
       const res = await t.app.inject(game.url);
       expect(res.statusCode).toBe(200);
       const block = STATE_BLOCK.exec(res.body)?.[1] ?? '';
       expect(block).not.toMatch(/<\/script|<!--|<script/i);
       expect(JSON.stringify(readState(res.body))).toContain(JSON.stringify(evil).slice(1, -1));
       expect(rootOf(res.body)).not.toContain('<script>alert(1)');
-    } finally {
-      await t.database.pool.query('update products set title = $1 where id = $2', [
-        game.title,
-        game.product_id,
-      ]);
-      t.app.catalogueCache.forget();
-    }
+    });
   });
 
   it('keeps a drawn page with the catalogue answers and forgets it with them', async () => {
@@ -156,11 +168,7 @@ describe('pages drawn on the server', () => {
     const etag = String(first.headers.etag);
     // Changed behind the store's back: the kept page is still sent, and revalidates.
     const renamed = `${game.title} Remastered`;
-    await t.database.pool.query('update products set title = $1 where id = $2', [
-      renamed,
-      game.product_id,
-    ]);
-    try {
+    await withTitle(game.product_id, renamed, async () => {
       const again = await t.app.inject(game.url);
       expect(again.body).toBe(first.body);
       const revalidated = await t.app.inject({ url: game.url, headers: { 'if-none-match': etag } });
@@ -171,13 +179,7 @@ describe('pages drawn on the server', () => {
       expect(fresh.statusCode).toBe(200);
       expect(rootOf(fresh.body)).toContain(renamed);
       expect(fresh.headers.etag).not.toBe(etag);
-    } finally {
-      await t.database.pool.query('update products set title = $1 where id = $2', [
-        game.title,
-        game.product_id,
-      ]);
-      t.app.catalogueCache.forget();
-    }
+    });
   });
 
   it('answers a URL naming no product with the plain page and a 404, as before', async () => {
